@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every test. Unit tests (Vitest), then browser tests (Playwright) against the
+ * production build. Ends with one line totalling both runners: `N passed, N failed`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureBuild, root } from './lib/build.mjs';
+
+const reports = path.join(root, 'test-results', 'reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const vitestReport = path.join(reports, 'vitest.json');
+const playwrightReport = path.join(reports, 'playwright.json');
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function readJson(file) {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+let passed = 0;
+let failed = 0;
+let runnerErrors = 0;
+
+// Unit tests.
+const vitestStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+}
+if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) runnerErrors += 1;
+
+// Browser tests against the production build.
+const buildStatus = ensureBuild();
+if (buildStatus !== 0) {
+  console.error('[test] next build failed: browser tests not run.');
+  runnerErrors += 1;
+} else {
+  const playwrightStatus = run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+  const playwright = readJson(playwrightReport);
+  if (playwright?.stats) {
+    passed += playwright.stats.expected + playwright.stats.flaky;
+    failed += playwright.stats.unexpected;
+  }
+  if (playwrightStatus !== 0 && (!playwright?.stats || playwright.stats.unexpected === 0)) runnerErrors += 1;
+}
+
+if (runnerErrors > 0) console.error(`[test] ${runnerErrors} runner(s) failed outside their tests.`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || runnerErrors > 0 ? 1 : 0);

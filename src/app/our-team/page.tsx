@@ -1,0 +1,9 @@
+import { PageHeader, crumbsFor } from '@/components/ui/page-header';
+import { pages, teamCopy } from '@/content/pages';
+import { createMetadata } from '@/lib/seo';
+
+export const metadata = createMetadata({ ...pages.ourTeam, path: '/our-team' });
+
+export default function Page() {
+  return <PageHeader title={teamCopy.heading} crumbs={crumbsFor({ label: pages.ourTeam.title, href: '/our-team' })} intro={teamCopy.text} />;
+}

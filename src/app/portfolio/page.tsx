@@ -1,0 +1,9 @@
+import { PageHeader, crumbsFor } from '@/components/ui/page-header';
+import { pages, portfolioCopy } from '@/content/pages';
+import { createMetadata } from '@/lib/seo';
+
+export const metadata = createMetadata({ ...pages.portfolio, path: '/portfolio' });
+
+export default function Page() {
+  return <PageHeader title={portfolioCopy.heading} crumbs={crumbsFor({ label: pages.portfolio.title, href: '/portfolio' })} intro={portfolioCopy.text} />;
+}

@@ -1,0 +1,88 @@
+import Link from 'next/link';
+import { Icon } from '@/components/ui/icon';
+import { footerCopy } from '@/content/pages';
+import { services } from '@/content/services';
+import { footerSocials, siteConfig, usefulLinks } from '@/content/site';
+import { ContactList } from './contact-list';
+import { Logo } from './logo';
+import { SocialLinks } from './social-links';
+import { SubscribeForm } from './subscribe-form';
+
+/** Rendered at build time, so the year is the year of the build. */
+const copyrightYear = new Date().getFullYear();
+
+export function SiteFooter() {
+  const { cta, subscribe } = footerCopy;
+  return (
+    <footer className="border-t border-ink-800 bg-ink-900/40">
+      <div className="container-site py-16 lg:py-24">
+        <section aria-labelledby="footer-cta" className="border-b border-ink-800 pb-14 lg:pb-20">
+          <p className="eyebrow">{cta.eyebrow}</p>
+          <div className="mt-4 flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
+            <div className="max-w-2xl">
+              <h2 id="footer-cta" className="text-4xl font-bold sm:text-5xl lg:text-6xl">
+                {cta.heading}
+              </h2>
+              <p className="mt-4 text-lg text-muted">{cta.text}</p>
+            </div>
+            <Link
+              href="/contact-us"
+              className="inline-flex items-center gap-3 self-start rounded-full bg-accent px-7 py-4 font-semibold text-on-accent transition-colors hover:bg-accent-strong lg:self-auto"
+            >
+              {cta.eyebrow}
+              <Icon name="arrowUpRight" />
+            </Link>
+          </div>
+        </section>
+
+        <div className="grid gap-12 pt-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1fr_1.3fr] lg:pt-20">
+          <div>
+            <Logo />
+            <p className="mt-4 max-w-xs text-sm text-muted">{siteConfig.description}</p>
+            <ContactList className="mt-6 text-sm" />
+          </div>
+          <nav aria-labelledby="footer-useful">
+            <h2 id="footer-useful" className="text-base font-semibold">
+              {footerCopy.usefulLinksHeading}
+            </h2>
+            <ul className="mt-4 grid gap-2 text-sm text-muted">
+              {usefulLinks.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="transition-colors hover:text-accent">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <nav aria-labelledby="footer-services">
+            <h2 id="footer-services" className="text-base font-semibold">
+              {footerCopy.servicesHeading}
+            </h2>
+            <ul className="mt-4 grid gap-2 text-sm text-muted">
+              {services.map((service) => (
+                <li key={service.slug}>
+                  <Link href={`/services/${service.slug}`} className="transition-colors hover:text-accent">
+                    {service.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2 id="footer-subscribe" className="text-base font-semibold">
+              {subscribe.heading}
+            </h2>
+            <p className="mt-4 text-sm text-muted">{subscribe.text}</p>
+            <SubscribeForm />
+            <SocialLinks networks={footerSocials} className="mt-6" />
+          </div>
+        </div>
+
+        <p className="mt-14 border-t border-ink-800 pt-8 text-sm text-muted">
+          © {copyrightYear} {siteConfig.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,63 @@
+import Link from 'next/link';
+import { Logo } from './logo';
+import { MenuOverlay } from './menu-overlay';
+import { SearchBox } from './search-box';
+import { ContactList } from './contact-list';
+import { SocialLinks } from './social-links';
+import { mainNav, contactSocials } from '@/content/site';
+import { services } from '@/content/services';
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-ink-800/80 bg-ink-950/90 backdrop-blur-md">
+      <div className="container-site flex h-16 items-center justify-between gap-4 lg:h-20">
+        <Logo />
+        <nav aria-label="Main" className="hidden xl:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className="rounded-full px-3 py-2 text-sm font-medium text-muted transition-colors hover:text-fg"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <SearchBox />
+          <MenuOverlay
+            links={mainNav}
+            aside={
+              <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-1">
+                <section aria-labelledby="menu-services">
+                  <h2 id="menu-services" className="eyebrow">
+                    Services
+                  </h2>
+                  <ul className="mt-4 grid gap-2 text-muted">
+                    {services.map((service) => (
+                      <li key={service.slug}>
+                        <Link href={`/services/${service.slug}`} className="transition-colors hover:text-accent">
+                          {service.title}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+                <section aria-labelledby="menu-contact">
+                  <h2 id="menu-contact" className="eyebrow">
+                    Get in touch
+                  </h2>
+                  <ContactList className="mt-4" />
+                  <SocialLinks networks={contactSocials} className="mt-6" />
+                </section>
+              </div>
+            }
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import Link from 'next/link';
+import { Icon } from '@/components/ui/icon';
+import { Marquee } from '@/components/ui/marquee';
+import { notFoundCopy } from '@/content/pages';
+
+export function NotFoundSection() {
+  return (
+    <section aria-labelledby="not-found-heading" className="overflow-hidden py-20 lg:py-32">
+      <div className="container-site text-center">
+        <p aria-hidden="true" className="font-display text-[clamp(6rem,24vw,16rem)] leading-none font-bold text-accent">
+          404
+        </p>
+        <h1 id="not-found-heading" className="mt-6 text-4xl font-bold sm:text-5xl">
+          {notFoundCopy.heading}
+        </h1>
+        <p className="mx-auto mt-4 max-w-md text-lg text-muted">{notFoundCopy.text}</p>
+        <Link
+          href="/"
+          className="mt-10 inline-flex items-center gap-3 rounded-full bg-accent px-7 py-4 font-semibold text-on-accent transition-colors hover:bg-accent-strong"
+        >
+          {notFoundCopy.cta}
+          <Icon name="arrow" />
+        </Link>
+      </div>
+      <Marquee
+        items={[notFoundCopy.marquee]}
+        repeat={4}
+        durationSeconds={20}
+        className="mt-20 border-y border-ink-800 py-6"
+        itemClassName="font-display text-4xl font-bold text-muted sm:text-6xl"
+      />
+    </section>
+  );
+}

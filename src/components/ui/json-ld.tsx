@@ -1,0 +1,9 @@
+import { serializeJsonLd } from '@/lib/json-ld';
+
+interface JsonLdProps {
+  data: object;
+}
+
+export function JsonLd({ data }: JsonLdProps) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+}

@@ -1,0 +1,64 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { JsonLd } from '@/components/ui/json-ld';
+import type { NavLink } from '@/content/types';
+import { breadcrumbJsonLd } from '@/lib/json-ld';
+
+interface PageHeaderProps {
+  title: string;
+  /** From Home to the current page; the last crumb is the page itself. */
+  crumbs: readonly NavLink[];
+  intro?: ReactNode;
+  /** Extra content beside the title, e.g. a download link or an image. */
+  children?: ReactNode;
+}
+
+/** The inner pages' header: breadcrumb, title and intro, with the matching BreadcrumbList. */
+export function PageHeader({ title, crumbs, intro, children }: PageHeaderProps) {
+  return (
+    <header className="relative overflow-hidden border-b border-ink-800">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 right-[-10%] size-[32rem] rounded-full bg-[radial-gradient(circle,rgb(198_244_50/0.14),transparent_65%)]"
+      />
+      <div className="container-site relative py-14 sm:py-20 lg:py-28">
+        <nav aria-label="Breadcrumb">
+          <ol className="flex flex-wrap items-center gap-2 text-sm text-muted">
+            {crumbs.map((crumb, index) => {
+              const isLast = index === crumbs.length - 1;
+              return (
+                <li key={crumb.href} className="flex items-center gap-2">
+                  {isLast ? (
+                    <span aria-current="page" className="text-fg">
+                      {crumb.label}
+                    </span>
+                  ) : (
+                    <>
+                      <Link href={crumb.href} className="transition-colors hover:text-accent">
+                        {crumb.label}
+                      </Link>
+                      <span aria-hidden="true">/</span>
+                    </>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+        <div className="mt-6 grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-end">
+          <div>
+            <h1 className="text-5xl font-bold sm:text-6xl lg:text-7xl">{title}</h1>
+            {intro ? <div className="mt-6 max-w-2xl text-lg text-muted">{intro}</div> : null}
+          </div>
+          {children}
+        </div>
+      </div>
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+    </header>
+  );
+}
+
+/** Breadcrumb trail for a page one level below Home. */
+export function crumbsFor(...trail: NavLink[]): NavLink[] {
+  return [{ label: 'Home', href: '/' }, ...trail];
+}

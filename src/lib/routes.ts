@@ -1,0 +1,28 @@
+import { pages } from '@/content/pages';
+import { services } from '@/content/services';
+import type { PageCopy } from '@/content/types';
+
+export interface SiteRoute extends PageCopy {
+  path: string;
+  /** Listed in the sitemap. */
+  indexable: boolean;
+}
+
+/** Every page the site prerenders, with its title and description. */
+export const siteRoutes: readonly SiteRoute[] = [
+  { path: '/', ...pages.home, indexable: true },
+  { path: '/about-us', ...pages.aboutUs, indexable: true },
+  { path: '/services', ...pages.services, indexable: true },
+  ...services.map((service) => ({
+    path: `/services/${service.slug}`,
+    title: service.title,
+    description: service.metaDescription,
+    indexable: true,
+  })),
+  { path: '/portfolio', ...pages.portfolio, indexable: true },
+  { path: '/our-team', ...pages.ourTeam, indexable: true },
+  { path: '/contact-us', ...pages.contactUs, indexable: true },
+  { path: '/blog', ...pages.blog, indexable: true },
+  { path: '/dark/home-modern-agency', ...pages.modernHome, indexable: true },
+  { path: '/dark/page-error404', ...pages.notFound, indexable: false },
+];

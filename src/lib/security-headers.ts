@@ -1,0 +1,48 @@
+/**
+ * Response headers for every route. Pages are prerendered at build time, so a per-request
+ * nonce is impossible: Next.js's inline bootstrap scripts need 'unsafe-inline', and every
+ * script file comes from this origin only. Styles need 'unsafe-inline' for next/font and
+ * next/image inline styles.
+ */
+export interface HeaderOptions {
+  /** Origin the contact forms send to (EmailJS, or this site in embedded mode). */
+  emailOrigin: string;
+  /** Development needs eval for React's debugging and a websocket for hot reload. */
+  development: boolean;
+}
+
+export function contentSecurityPolicy({ emailOrigin, development }: HeaderOptions): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", emailOrigin, ...(development ? ['ws:'] : [])],
+    'manifest-src': ["'self'"],
+    'media-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'frame-src': ["'none'"],
+    'worker-src': ["'self'", 'blob:'],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
+    .join('; ');
+}
+
+export function securityHeaders(options: HeaderOptions): { key: string; value: string }[] {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  ];
+}

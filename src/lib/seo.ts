@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { absoluteUrl } from '@/env';
+import { siteConfig } from '@/content/site';
+
+export interface MetadataInput {
+  /** Page title without the brand; the root layout's template appends it. */
+  title: string;
+  description: string;
+  /** Site path of the page, e.g. `/about-us`. Becomes the canonical URL. */
+  path: string;
+  /** Keep the page out of search results (error pages). */
+  noIndex?: boolean;
+  /** Open Graph type; articles for blog posts. */
+  type?: 'website' | 'article';
+}
+
+/** Title, description, canonical, Open Graph and Twitter card for one page. */
+export function createMetadata({ title, description, path, noIndex, type = 'website' }: MetadataInput): Metadata {
+  const url = absoluteUrl(path);
+  const fullTitle = `${title} | ${siteConfig.name}`;
+  return {
+    title,
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      title: fullTitle,
+      description,
+      url,
+      siteName: siteConfig.name,
+      locale: siteConfig.locale,
+      type,
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: fullTitle,
+      description,
+    },
+    ...(noIndex ? { robots: { index: false, follow: true } } : {}),
+  };
+}
