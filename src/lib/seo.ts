@@ -3,7 +3,7 @@ import { absoluteUrl } from '@/env';
 import { siteConfig } from '@/content/site';
 
 export interface MetadataInput {
-  /** Page title without the brand; the root layout's template appends it. */
+  /** Page title without the brand; the brand is appended. */
   title: string;
   description: string;
   /** Site path of the page, e.g. `/about-us`. Becomes the canonical URL. */
@@ -19,7 +19,8 @@ export function createMetadata({ title, description, path, noIndex, type = 'webs
   const url = absoluteUrl(path);
   const fullTitle = `${title} | ${siteConfig.name}`;
   return {
-    title,
+    // Absolute, because the root layout's title template does not reach the home page.
+    title: { absolute: fullTitle },
     description,
     alternates: { canonical: url },
     openGraph: {

@@ -15,7 +15,7 @@ export function Logo() {
       </span>
       <span>
         {siteConfig.name}
-        <span className="text-accent">.</span>
+        <span aria-hidden="true" className="text-accent">.</span>
       </span>
     </Link>
   );

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { absoluteUrl } from '../src/env';
+import { siteConfig } from '../src/content/site';
+import { siteRoutes } from '../src/lib/routes';
+
+const brand = siteConfig.name;
+
+test.describe('every route', () => {
+  for (const route of siteRoutes) {
+    test(`${route.path} answers 200 with its own title, description and canonical`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${route.title} | ${brand}`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(route.path));
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', absoluteUrl(route.path));
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toBeVisible();
+    });
+  }
+
+  test('inner pages show a breadcrumb back to Home', async ({ page }) => {
+    for (const route of siteRoutes.filter((r) => r.path !== '/' && r.indexable)) {
+      await page.goto(route.path);
+      const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+      await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(route.title);
+    }
+  });
+
+  test('no route logs a console error or throws', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    for (const route of siteRoutes) {
+      await page.goto(route.path, { waitUntil: 'networkidle' });
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('at 375 px wide', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('no page scrolls sideways', async ({ page }) => {
+    for (const route of [...siteRoutes.map((r) => r.path), '/search?q=seo', '/no-such-page']) {
+      await page.goto(route);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, route).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe('redirects', () => {
+  const cases: [string, string][] = [
+    ['/about', '/about-us'],
+    ['/contact', '/contact-us'],
+    ['/Portfolio', '/portfolio'],
+    ['/services/ui-ux', '/services/Ui-Ux'],
+    ['/services/video-editing', '/services/Video-Editing'],
+    ['/services/branding-services', '/services/Branding-services'],
+    ['/about-us/', '/about-us'],
+  ];
+  for (const [from, to] of cases) {
+    test(`${from} redirects permanently to ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect([301, 308]).toContain(response.status());
+      expect(new URL(response.headers()['location'] ?? '', 'http://x').pathname).toBe(to);
+    });
+  }
+
+  test('the real pages do not redirect', async ({ request }) => {
+    for (const path of ['/portfolio', '/services/Ui-Ux', '/services/Video-Editing', '/services/Branding-services']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+    }
+  });
+});
+
+test.describe('unknown paths', () => {
+  for (const path of ['/no-such-page', '/services/no-such-service', '/SERVICES', '/dark/home-agency']) {
+    test(`${path} answers 404 with the not-found page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page.getByText('Sorry, but the page you are looking for does not exist.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    });
+  }
+
+  test('/dark/page-error404 shows the same page, kept out of search results', async ({ page }) => {
+    await page.goto('/dark/page-error404');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+});
