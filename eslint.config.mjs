@@ -11,7 +11,14 @@ const config = [
     rules: jsxA11y.flatConfigs.recommended.rules,
   },
   {
-    ignores: ['.next/**', 'node_modules/**', 'public/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'public/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
   },
 ];
 

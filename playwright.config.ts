@@ -30,7 +30,10 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+    },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromium },

@@ -7,7 +7,9 @@ async function activeElementInDialog(page: Page): Promise<boolean> {
 }
 
 test.describe('menu overlay', () => {
-  test('opens as a modal dialog from the keyboard, keeps focus inside, and Escape returns focus', async ({ page }) => {
+  test('opens as a modal dialog from the keyboard, keeps focus inside, and Escape returns focus', async ({
+    page,
+  }) => {
     await page.goto('/about-us');
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.focus();
@@ -51,9 +53,16 @@ test.describe('menu overlay', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Site menu' });
     const nav = dialog.getByRole('navigation', { name: 'Site menu' });
-    for (const link of mainNav) await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
+    for (const link of mainNav)
+      await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute(
+        'href',
+        link.href,
+      );
     for (const service of services) {
-      await expect(dialog.getByRole('link', { name: service.title, exact: true })).toHaveAttribute('href', `/services/${service.slug}`);
+      await expect(dialog.getByRole('link', { name: service.title, exact: true })).toHaveAttribute(
+        'href',
+        `/services/${service.slug}`,
+      );
     }
     await expect(dialog.locator('a[href^="/dark/"]')).toHaveCount(0);
     await nav.getByRole('link', { name: 'Our Team', exact: true }).click();
@@ -86,19 +95,27 @@ test('the search box opens, takes text and submits to /search', async ({ page })
   await expect(page.getByRole('link', { name: /Search Engine Optimization/ }).first()).toBeVisible();
 });
 
-test('the footer carries the call to action, contacts, links, subscribe form and this year', async ({ page }) => {
+test('the footer carries the call to action, contacts, links, subscribe form and this year', async ({
+  page,
+}) => {
   await page.goto('/');
   const footer = page.locator('footer').last();
   await expect(footer.getByText("Let's Contact").first()).toBeVisible();
   await expect(footer.getByRole('link', { name: "Let's Contact" })).toHaveAttribute('href', '/contact-us');
   await expect(footer.getByText(siteConfig.address.street)).toBeVisible();
-  await expect(footer.getByRole('link', { name: siteConfig.email })).toHaveAttribute('href', `mailto:${siteConfig.email}`);
+  await expect(footer.getByRole('link', { name: siteConfig.email })).toHaveAttribute(
+    'href',
+    `mailto:${siteConfig.email}`,
+  );
   const useful = footer.getByRole('navigation', { name: 'Useful Links' });
   await expect(useful.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about-us');
   const serviceLinks = footer.getByRole('navigation', { name: 'Services' }).getByRole('link');
   await expect(serviceLinks).toHaveCount(9);
   for (const network of ['Facebook', 'Pinterest', 'LinkedIn', 'Instagram']) {
-    await expect(footer.getByRole('link', { name: new RegExp(`on ${network}`) })).toHaveAttribute('target', '_blank');
+    await expect(footer.getByRole('link', { name: new RegExp(`on ${network}`) })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   }
   const email = footer.getByRole('textbox', { name: 'Email address' });
   await expect(email).toHaveAttribute('type', 'email');

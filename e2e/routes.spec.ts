@@ -13,8 +13,14 @@ test.describe('every route', () => {
       await expect(page).toHaveTitle(`${route.title} | ${brand}`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl(route.path));
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', absoluteUrl(route.path));
-      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+        'content',
+        absoluteUrl(route.path),
+      );
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+        'content',
+        'summary_large_image',
+      );
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toBeVisible();
     });
@@ -73,7 +79,12 @@ test.describe('redirects', () => {
   }
 
   test('the real pages do not redirect', async ({ request }) => {
-    for (const path of ['/portfolio', '/services/Ui-Ux', '/services/Video-Editing', '/services/Branding-services']) {
+    for (const path of [
+      '/portfolio',
+      '/services/Ui-Ux',
+      '/services/Video-Editing',
+      '/services/Branding-services',
+    ]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
     }

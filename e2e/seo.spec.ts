@@ -52,7 +52,10 @@ test('each service page carries a Service', async ({ page }) => {
   for (const service of services) {
     await page.goto(`/services/${service.slug}`);
     const data = (await jsonLd(page)).find((item) => item['@type'] === 'Service');
-    expect(data, service.slug).toMatchObject({ name: service.title, url: absoluteUrl(`/services/${service.slug}`) });
+    expect(data, service.slug).toMatchObject({
+      name: service.title,
+      url: absoluteUrl(`/services/${service.slug}`),
+    });
   }
 });
 

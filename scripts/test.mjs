@@ -34,7 +34,12 @@ let failed = 0;
 let runnerErrors = 0;
 
 // Unit tests.
-const vitestStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitestStatus = run(bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
 const vitest = readJson(vitestReport);
 if (vitest) {
   passed += vitest.numPassedTests;
@@ -48,7 +53,9 @@ if (buildStatus !== 0) {
   console.error('[test] next build failed: browser tests not run.');
   runnerErrors += 1;
 } else {
-  const playwrightStatus = run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+  const playwrightStatus = run(bin('playwright'), ['test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  });
   const playwright = readJson(playwrightReport);
   if (playwright?.stats) {
     passed += playwright.stats.expected + playwright.stats.flaky;

@@ -9,11 +9,15 @@ describe('parseOrigin', () => {
 
   it('keeps only the origin, without a trailing slash or path', () => {
     expect(parseOrigin('https://ravidigital.pk/', 'http://x', 'X')).toBe('https://ravidigital.pk');
-    expect(parseOrigin('https://ravidigital.pk/some/path?q=1', 'http://x', 'X')).toBe('https://ravidigital.pk');
+    expect(parseOrigin('https://ravidigital.pk/some/path?q=1', 'http://x', 'X')).toBe(
+      'https://ravidigital.pk',
+    );
   });
 
   it('rejects values that are not http(s) URLs', () => {
-    expect(() => parseOrigin('ravidigital.pk', 'http://x', 'NEXT_PUBLIC_SITE_URL')).toThrow(/NEXT_PUBLIC_SITE_URL/);
+    expect(() => parseOrigin('ravidigital.pk', 'http://x', 'NEXT_PUBLIC_SITE_URL')).toThrow(
+      /NEXT_PUBLIC_SITE_URL/,
+    );
     expect(() => parseOrigin('ftp://ravidigital.pk', 'http://x', 'X')).toThrow(/http or https/);
   });
 });

@@ -8,7 +8,18 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 const buildId = path.join(root, '.next', 'BUILD_ID');
-const sources = ['src', 'public', 'content', 'next.config.ts', 'package.json', 'package-lock.json', 'postcss.config.mjs', '.env', '.env.local', '.env.production'];
+const sources = [
+  'src',
+  'public',
+  'content',
+  'next.config.ts',
+  'package.json',
+  'package-lock.json',
+  'postcss.config.mjs',
+  '.env',
+  '.env.local',
+  '.env.production',
+];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;

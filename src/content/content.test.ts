@@ -79,8 +79,10 @@ describe('content', () => {
   });
 
   it('maps the portfolio onto the spec categories and the six filter groups', () => {
-    const count = (category: PortfolioCategory) => portfolio.filter((item) => item.category === category).length;
-    const webGraphicsProduct = count('web-development') + count('wordpress') + count('graphics') + count('product');
+    const count = (category: PortfolioCategory) =>
+      portfolio.filter((item) => item.category === category).length;
+    const webGraphicsProduct =
+      count('web-development') + count('wordpress') + count('graphics') + count('product');
     expect(webGraphicsProduct).toBe(10);
     expect(count('digital-marketing')).toBeGreaterThanOrEqual(3);
     expect(count('mobile-app')).toBe(6);
@@ -124,7 +126,13 @@ describe('content', () => {
     ]);
     expect(modernHomeSkills.map((skill) => skill.value)).toEqual([90, 80]);
     expect(siteConfig.address.city).toBe('Lahore');
-    expect(Object.keys(siteConfig.socials).sort()).toEqual(['facebook', 'instagram', 'linkedin', 'pinterest', 'twitter']);
+    expect(Object.keys(siteConfig.socials).sort()).toEqual([
+      'facebook',
+      'instagram',
+      'linkedin',
+      'pinterest',
+      'twitter',
+    ]);
   });
 
   it('gives every page a title and a description of search-result length', () => {

@@ -1,4 +1,10 @@
-import type { BreadcrumbList, ProfessionalService, Service as ServiceSchema, WebSite, WithContext } from 'schema-dts';
+import type {
+  BreadcrumbList,
+  ProfessionalService,
+  Service as ServiceSchema,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
 import { absoluteUrl } from '@/env';
 import { siteConfig } from '@/content/site';
 import type { NavLink, Service } from '@/content/types';

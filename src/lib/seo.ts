@@ -15,7 +15,13 @@ export interface MetadataInput {
 }
 
 /** Title, description, canonical, Open Graph and Twitter card for one page. */
-export function createMetadata({ title, description, path, noIndex, type = 'website' }: MetadataInput): Metadata {
+export function createMetadata({
+  title,
+  description,
+  path,
+  noIndex,
+  type = 'website',
+}: MetadataInput): Metadata {
   const url = absoluteUrl(path);
   const fullTitle = `${title} | ${siteConfig.name}`;
   return {

@@ -5,5 +5,11 @@ import { createMetadata } from '@/lib/seo';
 export const metadata = createMetadata({ ...pages.ourTeam, path: '/our-team' });
 
 export default function Page() {
-  return <PageHeader title={teamCopy.heading} crumbs={crumbsFor({ label: pages.ourTeam.title, href: '/our-team' })} intro={teamCopy.text} />;
+  return (
+    <PageHeader
+      title={teamCopy.heading}
+      crumbs={crumbsFor({ label: pages.ourTeam.title, href: '/our-team' })}
+      intro={teamCopy.text}
+    />
+  );
 }

@@ -5,5 +5,11 @@ import { createMetadata } from '@/lib/seo';
 export const metadata = createMetadata({ ...pages.portfolio, path: '/portfolio' });
 
 export default function Page() {
-  return <PageHeader title={portfolioCopy.heading} crumbs={crumbsFor({ label: pages.portfolio.title, href: '/portfolio' })} intro={portfolioCopy.text} />;
+  return (
+    <PageHeader
+      title={portfolioCopy.heading}
+      crumbs={crumbsFor({ label: pages.portfolio.title, href: '/portfolio' })}
+      intro={portfolioCopy.text}
+    />
+  );
 }

@@ -17,7 +17,9 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
   const needle = query.toLowerCase();
   const matches = needle
     ? services.filter((service) =>
-        [service.title, service.summary, ...service.keywords].some((text) => text.toLowerCase().includes(needle)),
+        [service.title, service.summary, ...service.keywords].some((text) =>
+          text.toLowerCase().includes(needle),
+        ),
       )
     : [];
   return (

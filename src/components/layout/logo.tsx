@@ -15,7 +15,9 @@ export function Logo() {
       </span>
       <span>
         {siteConfig.name}
-        <span aria-hidden="true" className="text-accent">.</span>
+        <span aria-hidden="true" className="text-accent">
+          .
+        </span>
       </span>
     </Link>
   );

@@ -111,7 +111,10 @@ export function MenuOverlay({ links, aside }: MenuOverlayProps) {
                       aria-current={pathname === link.href ? 'page' : undefined}
                       className="group flex items-baseline gap-4 font-display text-4xl font-semibold tracking-tight transition-colors hover:text-accent aria-[current=page]:text-accent sm:text-6xl"
                     >
-                      <span aria-hidden="true" className="font-sans text-sm font-medium text-muted tabular-nums">
+                      <span
+                        aria-hidden="true"
+                        className="font-sans text-sm font-medium text-muted tabular-nums"
+                      >
                         {String(index + 1).padStart(2, '0')}
                       </span>
                       {link.label}

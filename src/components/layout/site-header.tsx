@@ -39,7 +39,10 @@ export function SiteHeader() {
                   <ul className="mt-4 grid gap-2 text-muted">
                     {services.map((service) => (
                       <li key={service.slug}>
-                        <Link href={`/services/${service.slug}`} className="transition-colors hover:text-accent">
+                        <Link
+                          href={`/services/${service.slug}`}
+                          className="transition-colors hover:text-accent"
+                        >
                           {service.title}
                         </Link>
                       </li>

@@ -10,7 +10,7 @@ export function HeroSection() {
         aria-hidden="true"
         className="pointer-events-none absolute -top-32 left-1/2 size-[48rem] -translate-x-1/2 rounded-full bg-[radial-gradient(circle,rgb(198_244_50/0.12),transparent_60%)]"
       />
-      <div className="container-site relative py-20 sm:py-28 lg:py-36">
+      <div className="relative container-site py-20 sm:py-28 lg:py-36">
         <h1 id="hero-heading" className="max-w-5xl text-5xl font-bold sm:text-7xl lg:text-8xl">
           {hero.heading}
         </h1>

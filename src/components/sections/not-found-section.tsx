@@ -7,7 +7,10 @@ export function NotFoundSection() {
   return (
     <section aria-labelledby="not-found-heading" className="overflow-hidden py-20 lg:py-32">
       <div className="container-site text-center">
-        <p aria-hidden="true" className="font-display text-[clamp(6rem,24vw,16rem)] leading-none font-bold text-accent">
+        <p
+          aria-hidden="true"
+          className="font-display text-[clamp(6rem,24vw,16rem)] leading-none font-bold text-accent"
+        >
           404
         </p>
         <h1 id="not-found-heading" className="mt-6 text-4xl font-bold sm:text-5xl">

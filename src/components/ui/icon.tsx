@@ -11,26 +11,28 @@ const strokePaths = {
   chevronLeft: 'M15 6l-6 6 6 6',
   chevronRight: 'M9 6l6 6-6 6',
   mail: 'M4 6h16v12H4zm0 0l8 7 8-7',
-  phone:
-    'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a1 1 0 0 1-1 1A16 16 0 0 1 4 5a1 1 0 0 1 1-1z',
+  phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a1 1 0 0 1-1 1A16 16 0 0 1 4 5a1 1 0 0 1 1-1z',
   pin: 'M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
   download: 'M12 4v11m-5-5l5 5 5-5M5 20h14',
   star: 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z',
   code: 'M8 8l-4 4 4 4m8-8l4 4-4 4m-6 3l4-14',
   megaphone: 'M4 10v4h3l7 4V6L7 10H4zm14-1a3 3 0 0 1 0 6M7 14l1 5h2l-1-4.5',
-  share: 'M17 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM7 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm10 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM9.6 13.5l4.8 2.9m0-8.8l-4.8 2.9',
+  share:
+    'M17 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM7 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm10 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM9.6 13.5l4.8 2.9m0-8.8l-4.8 2.9',
   palette:
     'M12 3a9 9 0 1 0 0 18c1.2 0 1.6-.9 1.2-1.8-.5-1.1.2-2.2 1.4-2.2H17a4 4 0 0 0 4-4c0-5.5-4-10-9-10zM7.5 11.5h.01M10 7.5h.01M14.5 7.5h.01M17 11h.01',
   layout: 'M4 4h16v16H4zm0 5h16M9 9v11',
   film: 'M4 5h16v14H4zm4 0v14m8-14v14M4 9.5h4m8 0h4M4 14.5h4m8 0h4',
   pen: 'M4 20l4-1 11-11-3-3L5 16l-1 4zm10-13l3 3',
-  badge: 'M12 3l2.4 1.8 3-.2.9 2.9 2.4 1.8-1 2.8 1 2.8-2.4 1.8-.9 2.9-3-.2L12 21l-2.4-1.8-3 .2-.9-2.9-2.4-1.8 1-2.8-1-2.8 2.4-1.8.9-2.9 3 .2zm-3 9l2 2 4-4',
+  badge:
+    'M12 3l2.4 1.8 3-.2.9 2.9 2.4 1.8-1 2.8 1 2.8-2.4 1.8-.9 2.9-3-.2L12 21l-2.4-1.8-3 .2-.9-2.9-2.4-1.8 1-2.8-1-2.8 2.4-1.8.9-2.9 3 .2zm-3 9l2 2 4-4',
 } as const;
 
 const brandPaths = {
   facebook:
     'M13.5 21v-7.5H16l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4A20 20 0 0 0 14.3 4c-2.2 0-3.8 1.4-3.8 3.9v2.6H8v3h2.5V21h3z',
-  twitter: 'M17.8 3.5h3l-6.6 7.6L22 20.5h-6.1l-4.8-6.3-5.5 6.3h-3l7.1-8.1L2.2 3.5h6.3l4.3 5.7 5-5.7zm-1 15.3h1.7L7.3 5.2H5.5l11.3 13.6z',
+  twitter:
+    'M17.8 3.5h3l-6.6 7.6L22 20.5h-6.1l-4.8-6.3-5.5 6.3h-3l7.1-8.1L2.2 3.5h6.3l4.3 5.7 5-5.7zm-1 15.3h1.7L7.3 5.2H5.5l11.3 13.6z',
   linkedin:
     'M6.9 8.9H3.6V20h3.3V8.9zM5.3 3.5a1.9 1.9 0 1 0 0 3.9 1.9 1.9 0 0 0 0-3.9zM20.4 13.6c0-3-1.6-4.9-4.2-4.9-1.5 0-2.5.8-2.9 1.6V8.9H10V20h3.3v-5.8c0-1.5.3-2.9 2.1-2.9 1.8 0 1.8 1.7 1.8 3V20h3.3l-.1-6.4z',
   instagram:
@@ -48,7 +50,9 @@ interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
 /** Decorative by default: the control it sits in carries the accessible name. */
 export function Icon({ name, className, ...props }: IconProps) {
   const isBrand = name in brandPaths;
-  const d = isBrand ? brandPaths[name as keyof typeof brandPaths] : strokePaths[name as keyof typeof strokePaths];
+  const d = isBrand
+    ? brandPaths[name as keyof typeof brandPaths]
+    : strokePaths[name as keyof typeof strokePaths];
   return (
     <svg
       viewBox="0 0 24 24"
@@ -57,7 +61,13 @@ export function Icon({ name, className, ...props }: IconProps) {
       className={cn('size-5 shrink-0', className)}
       {...(isBrand
         ? { fill: 'currentColor' }
-        : { fill: 'none', stroke: 'currentColor', strokeWidth: 1.75, strokeLinecap: 'round', strokeLinejoin: 'round' })}
+        : {
+            fill: 'none',
+            stroke: 'currentColor',
+            strokeWidth: 1.75,
+            strokeLinecap: 'round',
+            strokeLinejoin: 'round',
+          })}
       {...props}
     >
       <path d={d} />

@@ -24,13 +24,12 @@ export function Marquee({ items, repeat = 2, durationSeconds = 30, className, it
         style={{ ['--marquee-duration' as string]: `${durationSeconds}s` }}
       >
         {copies.map((copy) => (
-          <ul
-            key={copy}
-            aria-hidden={copy > 0 ? true : undefined}
-            className="flex shrink-0 items-center"
-          >
+          <ul key={copy} aria-hidden={copy > 0 ? true : undefined} className="flex shrink-0 items-center">
             {items.map((item, index) => (
-              <li key={`${copy}-${index}`} className={cn('flex items-center whitespace-nowrap', itemClassName)}>
+              <li
+                key={`${copy}-${index}`}
+                className={cn('flex items-center whitespace-nowrap', itemClassName)}
+              >
                 {item}
                 <span aria-hidden="true" className="mx-8 text-accent sm:mx-12">
                   ✦

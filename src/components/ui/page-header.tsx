@@ -21,7 +21,7 @@ export function PageHeader({ title, crumbs, intro, children }: PageHeaderProps) 
         aria-hidden="true"
         className="pointer-events-none absolute -top-40 right-[-10%] size-[32rem] rounded-full bg-[radial-gradient(circle,rgb(198_244_50/0.14),transparent_65%)]"
       />
-      <div className="container-site relative py-14 sm:py-20 lg:py-28">
+      <div className="relative container-site py-14 sm:py-20 lg:py-28">
         <nav aria-label="Breadcrumb">
           <ol className="flex flex-wrap items-center gap-2 text-sm text-muted">
             {crumbs.map((crumb, index) => {

@@ -1,0 +1,183 @@
+/** Collects every image the content references, renders it, writes it, and prunes stale files. */
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
+import type {
+  ClientLogo,
+  ImageAsset,
+  PortfolioItem,
+  Project,
+  Service,
+  TeamMember,
+  Testimonial,
+} from '../../src/content/types';
+import { renderLogo } from './logos';
+import { renderPortfolio, renderProject } from './portfolio';
+import { renderPortrait } from './portraits';
+import { renderService } from './services';
+import { siteVisuals } from './site-visuals';
+
+export interface ContentSources {
+  services: readonly Service[];
+  testimonials: readonly Testimonial[];
+  team: readonly TeamMember[];
+  clients: readonly ClientLogo[];
+  projects: readonly Project[];
+  portfolio: readonly PortfolioItem[];
+}
+
+export interface Job {
+  asset: ImageAsset;
+  render: () => string;
+}
+
+/** Folders this generator owns; stale SVGs in them are removed. */
+export const OWNED_DIRS = [
+  'services',
+  'testimonials',
+  'team',
+  'clients',
+  'projects',
+  'portfolio',
+  'site',
+] as const;
+
+function label(a: ImageAsset, fallback: string): string {
+  return a.alt.trim() || fallback;
+}
+
+export function collectJobs(c: ContentSources): Job[] {
+  const jobs: Job[] = [];
+  for (const svc of c.services) {
+    const art = {
+      slug: svc.slug,
+      icon: svc.icon,
+      title: svc.cardTitle || svc.title,
+      features: [svc.firstFeatures, svc.secondFeatures] as const,
+    };
+    const imgs: Array<[ImageAsset, 0 | 1 | 2]> = [
+      [svc.image, 0],
+      [svc.leftImage, 1],
+      [svc.rightImage, 2],
+    ];
+    for (const [a, v] of imgs)
+      jobs.push({ asset: a, render: () => renderService(art, v, a.width, a.height, label(a, svc.title)) });
+  }
+  for (const t of c.testimonials)
+    jobs.push({
+      asset: t.image,
+      render: () =>
+        renderPortrait(
+          t.slug,
+          t.name,
+          t.image.width,
+          t.image.height,
+          label(t.image, `Portrait of ${t.name}`),
+        ),
+    });
+  for (const m of c.team)
+    jobs.push({
+      asset: m.image,
+      render: () =>
+        renderPortrait(
+          m.slug,
+          m.name,
+          m.image.width,
+          m.image.height,
+          label(m.image, `Portrait of ${m.name}`),
+        ),
+    });
+  c.clients.forEach((cl, i) =>
+    jobs.push({
+      asset: cl.logo,
+      render: () =>
+        renderLogo(cl.slug, cl.name, i, cl.logo.width, cl.logo.height, label(cl.logo, `${cl.name} logo`)),
+    }),
+  );
+  for (const p of c.projects)
+    jobs.push({
+      asset: p.image,
+      render: () => renderProject(p, p.image.width, p.image.height, label(p.image, p.title)),
+    });
+  for (const p of c.portfolio)
+    jobs.push({
+      asset: p.image,
+      render: () => renderPortfolio(p, p.image.width, p.image.height, label(p.image, p.title)),
+    });
+  for (const v of siteVisuals) jobs.push({ asset: v, render: v.render });
+  return jobs;
+}
+
+export interface WriteResult {
+  written: number;
+  unchanged: number;
+  deleted: string[];
+  skipped: string[];
+  totalBytes: number;
+  largest: Array<[string, number]>;
+}
+
+export function writeJobs(jobs: readonly Job[], publicDir: string): WriteResult {
+  const seen = new Map<string, ImageAsset>();
+  const res: WriteResult = { written: 0, unchanged: 0, deleted: [], skipped: [], totalBytes: 0, largest: [] };
+  for (const job of jobs) {
+    const { src, width, height } = job.asset;
+    if (!/^\/images\/[a-z0-9/_.-]+\.svg$/i.test(src) || src.includes('..')) {
+      res.skipped.push(`${src} (not an SVG path under /images/)`);
+      continue;
+    }
+    const prev = seen.get(src);
+    if (prev) {
+      if (prev.width !== width || prev.height !== height)
+        res.skipped.push(
+          `${src} (referenced again at ${width}x${height}, first at ${prev.width}x${prev.height})`,
+        );
+      continue;
+    }
+    seen.set(src, job.asset);
+    const svg = job.render();
+    const file = join(publicDir, src);
+    mkdirSync(dirname(file), { recursive: true });
+    if (existsSync(file) && readFileSync(file, 'utf8') === svg) res.unchanged++;
+    else {
+      writeFileSync(file, svg);
+      res.written++;
+    }
+    const bytes = Buffer.byteLength(svg);
+    res.totalBytes += bytes;
+    res.largest.push([src, bytes]);
+  }
+  res.largest.sort((a, b) => b[1] - a[1]);
+  res.largest = res.largest.slice(0, 5);
+  for (const dir of OWNED_DIRS) {
+    const abs = join(publicDir, 'images', dir);
+    if (!existsSync(abs) || !statSync(abs).isDirectory()) continue;
+    for (const name of readdirSync(abs)) {
+      const src = `/images/${dir}/${name}`;
+      if (name.endsWith('.svg') && !seen.has(src)) {
+        unlinkSync(join(abs, name));
+        res.deleted.push(src);
+      }
+    }
+  }
+  return res;
+}
+
+export function report(res: WriteResult, total: number): void {
+  console.log(
+    `artwork: ${total} images (${res.written} written, ${res.unchanged} unchanged), ${(res.totalBytes / 1024).toFixed(1)} KB total`,
+  );
+  if (res.deleted.length)
+    console.log(`artwork: removed ${res.deleted.length} stale: ${res.deleted.join(', ')}`);
+  for (const s of res.skipped) console.warn(`artwork: skipped ${s}`);
+  console.log(
+    `artwork: largest ${res.largest.map(([s, b]) => `${s} ${(b / 1024).toFixed(1)} KB`).join(', ')}`,
+  );
+}

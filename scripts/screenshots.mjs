@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+/**
+ * Screenshots of pages at phone, tablet and desktop widths, for reviewing the design.
+ * Usage: node scripts/screenshots.mjs [--base http://127.0.0.1:3000] [--out /tmp/shots] [--menu] [--full] path...
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args.splice(index, 2)[1] : fallback;
+};
+const flag = (name) => {
+  const index = args.indexOf(name);
+  if (index >= 0) args.splice(index, 1);
+  return index >= 0;
+};
+const base = option('--base', 'http://127.0.0.1:3000');
+const out = option('--out', '/tmp/shots');
+const widths = option('--widths', '375,768,1440').split(',').map(Number);
+const openMenu = flag('--menu');
+const fullPage = flag('--full');
+const footer = flag('--footer');
+const paths = args.length ? args : ['/'];
+
+mkdirSync(out, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+for (const width of widths) {
+  const page = await browser.newPage({ viewport: { width, height: width < 600 ? 812 : 900 } });
+  for (const route of paths) {
+    await page.goto(base + route, { waitUntil: 'networkidle' });
+    const name = (route === '/' ? 'home' : route.replace(/^\//, '').replace(/[/?=&]/g, '_')) + `-${width}`;
+    if (openMenu) {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.waitForTimeout(600);
+    }
+    if (footer) {
+      await page
+        .locator('footer')
+        .last()
+        .screenshot({ path: path.join(out, `${name}-footer.png`) });
+    } else {
+      await page.screenshot({ path: path.join(out, `${name}${openMenu ? '-menu' : ''}.png`), fullPage });
+    }
+  }
+  await page.close();
+}
+await browser.close();
+console.log(`screenshots in ${out}`);
