@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { buttonClasses } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { homeCopy } from '@/content/pages';
 
@@ -17,7 +18,7 @@ export function HeroSection() {
         <p className="mt-8 max-w-2xl text-lg text-muted sm:text-xl">{hero.text}</p>
         <Link
           href="/contact-us"
-          className="mt-10 inline-flex items-center gap-3 rounded-full bg-accent px-7 py-4 font-semibold text-on-accent transition-colors hover:bg-accent-strong"
+          className={buttonClasses({ className: 'mt-10' })}
         >
           {hero.cta}
           <Icon name="arrowUpRight" />

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { buttonClasses } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { Marquee } from '@/components/ui/marquee';
 import { notFoundCopy } from '@/content/pages';
@@ -19,7 +20,7 @@ export function NotFoundSection() {
         <p className="mx-auto mt-4 max-w-md text-lg text-muted">{notFoundCopy.text}</p>
         <Link
           href="/"
-          className="mt-10 inline-flex items-center gap-3 rounded-full bg-accent px-7 py-4 font-semibold text-on-accent transition-colors hover:bg-accent-strong"
+          className={buttonClasses({ className: 'mt-10' })}
         >
           {notFoundCopy.cta}
           <Icon name="arrow" />

@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import type { ComponentProps } from 'react';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { cn } from '@/lib/utils';
+
+const variants = {
+  primary: 'bg-accent text-on-accent hover:bg-accent-strong',
+  outline: 'border border-ink-600 text-fg hover:border-accent hover:text-accent',
+  ghost: 'text-fg hover:text-accent px-0',
+} as const;
+
+const sizes = {
+  md: 'px-6 py-3.5 text-sm',
+  lg: 'px-7 py-4 text-base',
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+
+/** Shared look of button-like controls (links and buttons). */
+export function buttonClasses({
+  variant = 'primary',
+  size = 'lg',
+  className,
+}: { variant?: ButtonVariant; size?: keyof typeof sizes; className?: string } = {}): string {
+  return cn(
+    'inline-flex items-center justify-center gap-3 rounded-full font-semibold transition-colors duration-200 active:translate-y-px',
+    variants[variant],
+    sizes[size],
+    className,
+  );
+}
+
+interface ButtonLinkProps extends ComponentProps<typeof Link> {
+  variant?: ButtonVariant;
+  size?: keyof typeof sizes;
+  icon?: IconName;
+}
+
+/** A link that looks like a button: calls to action, 'Read More', 'View All'. */
+export function ButtonLink({ variant, size, icon, className, children, ...props }: ButtonLinkProps) {
+  return (
+    <Link className={buttonClasses({ variant, size, className })} {...props}>
+      {children}
+      {icon ? <Icon name={icon} /> : null}
+    </Link>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { carouselDuration, slidesPerViewCss } from './carousel';
+
+describe('carouselDuration', () => {
+  it('turns the spec speeds into Embla durations, slower for longer times', () => {
+    expect(carouselDuration(500)).toBe(25);
+    expect(carouselDuration(600)).toBe(30);
+    expect(carouselDuration(1000)).toBe(50);
+  });
+
+  it('stays within a usable range', () => {
+    expect(carouselDuration(0)).toBe(10);
+    expect(carouselDuration(100_000)).toBe(80);
+  });
+});
+
+describe('slidesPerViewCss', () => {
+  it('writes one width per breakpoint, in ascending order, with the gap', () => {
+    const css = slidesPerViewCss('c1', { base: 1, 1000: 5, 500: 2, 700: 3 }, 30);
+    expect(css).toContain('.c1 .carousel-slide{padding-left:30px}');
+    expect(css).toContain('.c1 .carousel-track{margin-left:-30px}');
+    expect(css).toContain('.c1 .carousel-slide{flex-basis:100.0000%}');
+    const order = ['min-width:500px', 'min-width:700px', 'min-width:1000px'].map((m) => css.indexOf(m));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(css).toContain('@media (min-width:1000px){.c1 .carousel-slide{flex-basis:20.0000%}}');
+  });
+});

@@ -1,0 +1,30 @@
+/** Slides per view below the first breakpoint (`base`) and from each minimum width in px. */
+export type SlidesPerView = { base: number } & Record<number, number>;
+
+/** Embla measures scroll duration in its own units; about 20 ms each at 60 frames a second. */
+const MS_PER_DURATION_UNIT = 20;
+const MIN_DURATION = 10;
+const MAX_DURATION = 80;
+
+export function carouselDuration(speedMs: number): number {
+  return Math.min(MAX_DURATION, Math.max(MIN_DURATION, Math.round(speedMs / MS_PER_DURATION_UNIT)));
+}
+
+/**
+ * Scoped CSS for slide widths and gaps. Each slide carries the gap as left padding, and the
+ * track pulls back by the same amount, so slides align with the content edge.
+ */
+export function slidesPerViewCss(scope: string, slidesPerView: SlidesPerView, spacingPx: number): string {
+  const rule = (count: number) => `.${scope} .carousel-slide{flex-basis:${(100 / count).toFixed(4)}%}`;
+  const breakpoints = Object.entries(slidesPerView)
+    .filter(([key]) => key !== 'base')
+    .map(([key, count]) => [Number(key), count] as const)
+    .sort(([a], [b]) => a - b)
+    .map(([minWidth, count]) => `@media (min-width:${minWidth}px){${rule(count)}}`);
+  return [
+    `.${scope} .carousel-track{margin-left:-${spacingPx}px}`,
+    `.${scope} .carousel-slide{padding-left:${spacingPx}px}`,
+    rule(slidesPerView.base),
+    ...breakpoints,
+  ].join('');
+}
