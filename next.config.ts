@@ -1,9 +1,12 @@
 import type { NextConfig } from 'next';
 import { env } from './src/env';
 import { redirects } from './src/lib/redirects';
+import { rewrites } from './src/lib/rewrites';
 import { securityHeaders } from './src/lib/security-headers';
 
 const nextConfig: NextConfig = {
+  // Separate builds (e.g. test servers on other ports) can live side by side.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   experimental: {
@@ -26,6 +29,9 @@ const nextConfig: NextConfig = {
   },
   async redirects() {
     return [...redirects];
+  },
+  async rewrites() {
+    return rewrites;
   },
 };
 

@@ -28,6 +28,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: chromium,
+    // The intro loader, autoplay and animations are off under reduced motion, which keeps the
+    // suite steady; e2e/motion.spec.ts turns motion back on to test it.
+    reducedMotion: 'reduce',
   },
   projects: [
     {
@@ -37,13 +40,21 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromium },
+      // Headers, metadata, redirects and status codes do not depend on the device.
+      testIgnore: ['**/seo.spec.ts', '**/routes.spec.ts'],
     },
   ],
   webServer: {
     // Serves the production build (scripts/start.mjs builds first when it is missing or stale).
     command: 'node scripts/start.mjs',
     url: baseURL,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      NEXT_TELEMETRY_DISABLED: '1',
+      // A test server on a non-default port gets its own build, so runs can overlap.
+      ...(process.env.E2E_PORT && !process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: `.next-e2e-${PORT}` } : {}),
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,
   },

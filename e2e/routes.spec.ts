@@ -48,17 +48,19 @@ test.describe('every route', () => {
   });
 });
 
-test.describe('at 375 px wide', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
+for (const width of [320, 375]) {
+  test.describe(`at ${width} px wide`, () => {
+    test.use({ viewport: { width, height: 812 } });
 
-  test('no page scrolls sideways', async ({ page }) => {
-    for (const route of [...siteRoutes.map((r) => r.path), '/search?q=seo', '/no-such-page']) {
-      await page.goto(route);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, route).toBeLessThanOrEqual(0);
-    }
+    test('no page scrolls sideways', async ({ page }) => {
+      for (const route of [...siteRoutes.map((r) => r.path), '/search?q=seo', '/no-such-page']) {
+        await page.goto(route);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, route).toBeLessThanOrEqual(0);
+      }
+    });
   });
-});
+}
 
 test.describe('redirects', () => {
   const cases: [string, string][] = [

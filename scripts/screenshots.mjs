@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * Screenshots of pages at phone, tablet and desktop widths, for reviewing the design.
- * Usage: node scripts/screenshots.mjs [--base http://127.0.0.1:3000] [--out /tmp/shots] [--menu] [--full] path...
+ * Usage: node scripts/screenshots.mjs [--base http://127.0.0.1:3000] [--out /tmp/shots] [--widths 375,768,1440]
+ *        [--menu] [--full | --segments | --footer] path...
+ * --full takes the whole page in one image; --segments one image per screenful.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +25,7 @@ const widths = option('--widths', '375,768,1440').split(',').map(Number);
 const openMenu = flag('--menu');
 const fullPage = flag('--full');
 const footer = flag('--footer');
+const segments = flag('--segments');
 const paths = args.length ? args : ['/'];
 
 mkdirSync(out, { recursive: true });
@@ -46,7 +49,26 @@ for (const width of widths) {
       await page.getByRole('button', { name: 'Menu' }).click();
       await page.waitForTimeout(600);
     }
-    if (footer) {
+    if (fullPage || segments) {
+      // Scroll through the page so lazy images load, then return to the top.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height; y += 600) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(60);
+      }
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(300);
+    }
+    if (segments) {
+      const viewportHeight = page.viewportSize().height;
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let index = 0; index * viewportHeight < height; index += 1) {
+        await page.evaluate((top) => window.scrollTo(0, top), index * viewportHeight);
+        await page.waitForTimeout(250);
+        await page.screenshot({ path: path.join(out, `${name}-${String(index + 1).padStart(2, '0')}.png`) });
+      }
+    } else if (footer) {
       await page
         .locator('footer')
         .last()

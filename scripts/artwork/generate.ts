@@ -9,9 +9,18 @@ import { projects } from '../../src/content/projects';
 import { services } from '../../src/content/services';
 import { team } from '../../src/content/team';
 import { testimonials } from '../../src/content/testimonials';
+import { getAllPosts } from '../../src/lib/blog';
 import { collectJobs, report, writeJobs } from './pipeline';
 
 const publicDir = join(__dirname, '..', '..', 'public');
-const jobs = collectJobs({ services, testimonials, team, clients, projects, portfolio });
+const jobs = collectJobs({
+  services,
+  testimonials,
+  team,
+  clients,
+  projects,
+  portfolio,
+  posts: getAllPosts(),
+});
 const res = writeJobs(jobs, publicDir);
 report(res, jobs.length - res.skipped.length);

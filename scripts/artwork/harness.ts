@@ -57,24 +57,20 @@ const slug = (s: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-const testimonials: Testimonial[] = people
-  .slice(0, 4)
-  .map((n) => ({
-    slug: slug(n),
-    name: n,
-    role: 'Founder',
-    quote: '',
-    rating: 5,
-    image: img(`/images/testimonials/${slug(n)}.svg`, 320, 320),
-  }));
-const team: TeamMember[] = people
-  .slice(4)
-  .map((n) => ({
-    slug: slug(n),
-    name: n,
-    role: 'Designer',
-    image: img(`/images/team/${slug(n)}.svg`, 600, 720),
-  }));
+const testimonials: Testimonial[] = people.slice(0, 4).map((n) => ({
+  slug: slug(n),
+  name: n,
+  role: 'Founder',
+  quote: '',
+  rating: 5,
+  image: img(`/images/testimonials/${slug(n)}.svg`, 320, 320),
+}));
+const team: TeamMember[] = people.slice(4).map((n) => ({
+  slug: slug(n),
+  name: n,
+  role: 'Designer',
+  image: img(`/images/team/${slug(n)}.svg`, 600, 720),
+}));
 const clients: ClientLogo[] = [
   'Chai Khana Foods',
   'Indus Motors',

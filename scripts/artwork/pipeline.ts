@@ -18,6 +18,7 @@ import type {
   TeamMember,
   Testimonial,
 } from '../../src/content/types';
+import { renderBlogCover, type BlogArt } from './blog';
 import { renderLogo } from './logos';
 import { renderPortfolio, renderProject } from './portfolio';
 import { renderPortrait } from './portraits';
@@ -31,6 +32,8 @@ export interface ContentSources {
   clients: readonly ClientLogo[];
   projects: readonly Project[];
   portfolio: readonly PortfolioItem[];
+  /** Blog posts; each gets a 1200×630 cover at its `cover` path. */
+  posts?: ReadonlyArray<BlogArt & { cover: string; coverAlt: string }>;
 }
 
 export interface Job {
@@ -47,6 +50,7 @@ export const OWNED_DIRS = [
   'projects',
   'portfolio',
   'site',
+  'blog',
 ] as const;
 
 function label(a: ImageAsset, fallback: string): string {
@@ -112,6 +116,10 @@ export function collectJobs(c: ContentSources): Job[] {
       render: () => renderPortfolio(p, p.image.width, p.image.height, label(p.image, p.title)),
     });
   for (const v of siteVisuals) jobs.push({ asset: v, render: v.render });
+  for (const p of c.posts ?? []) {
+    const cover: ImageAsset = { src: p.cover, alt: p.coverAlt, width: 1200, height: 630 };
+    jobs.push({ asset: cover, render: () => renderBlogCover(p, label(cover, p.title)) });
+  }
   return jobs;
 }
 

@@ -1,5 +1,6 @@
 /** Fixed site visuals (home hero, about page, Open Graph pattern). */
 import type { ImageAsset } from '../../src/content/types';
+import { visuals } from '../../src/content/visuals';
 import { appScreen, browser, phone, webPage } from './devices';
 import { figure } from './portraits';
 import {
@@ -397,32 +398,8 @@ function ogPattern(): string {
 }
 
 export const siteVisuals: readonly SiteVisual[] = [
-  {
-    src: '/images/site/hero.svg',
-    alt: 'Abstract composition of interface cards, a growth chart and orbit lines',
-    width: 1200,
-    height: 1000,
-    render: hero,
-  },
-  {
-    src: '/images/site/about.svg',
-    alt: 'Illustrated studio desk with a monitor, laptop, lamp and plant',
-    width: 1000,
-    height: 1200,
-    render: about,
-  },
-  {
-    src: '/images/site/about-2.svg',
-    alt: 'Illustration of the team collaborating on a video call',
-    width: 800,
-    height: 800,
-    render: about2,
-  },
-  {
-    src: '/images/site/og-pattern.svg',
-    alt: 'Ravi Digital brand pattern',
-    width: 1200,
-    height: 630,
-    render: ogPattern,
-  },
+  { ...visuals.hero, render: hero },
+  { ...visuals.about, render: about },
+  { ...visuals.team, render: about2 },
+  { ...visuals.ogPattern, render: ogPattern },
 ];

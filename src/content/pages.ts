@@ -59,6 +59,7 @@ export const homeCopy = {
     heading: 'Your digital marketing success starts here',
     text: 'We build websites, run social media and plan advertising for businesses across Pakistan, so more of the right customers find you and get in touch.',
     cta: 'Get Consultation',
+    secondaryCta: 'Explore services',
   },
   about: {
     eyebrow: 'About Us',
@@ -122,6 +123,8 @@ export const servicesCopy = {
   text: 'Nine services under one roof, planned together so your website, content and advertising all work towards the same goal.',
   marquee: 'Amazing Design',
   readMore: 'Read More',
+  /** Completes 'Read More' for screen readers: 'Read More about Web Development'. */
+  readMoreAbout: 'about',
   process: {
     eyebrow: 'Our Process',
     heading: 'How we work with you',
@@ -149,12 +152,18 @@ export const portfolioCopy = {
   heading: 'Portfolio.',
   text: 'A selection of websites, apps, campaigns and design work we have made for businesses in Lahore and across Pakistan. Use the filters to browse by type.',
   visitLabel: 'View project',
+  galleryHeading: 'Projects',
+  filterLabel: 'Filter projects by category',
+  /** Announced after filtering; `{count}` is replaced. */
+  results: { one: 'Showing 1 project', other: 'Showing {count} projects' },
 } as const;
 
 export const contactCopy = {
   heading: 'Contact Us.',
   text: 'Have a project in mind or a question about our services? Send us a message, call the office or visit us in Gulberg, and we will get back to you soon.',
   formHeading: 'Send a message',
+  detailsEyebrow: 'Get in touch',
+  detailsHeading: 'Visit, call or write to us',
   labels: {
     name: 'Name',
     email: 'Email',
@@ -165,6 +174,11 @@ export const contactCopy = {
   success: 'Message sent successfully!',
   failure: 'An error occurred. Please try again.',
   tooFast: 'Please wait a few seconds before sending again.',
+} as const;
+
+/** Words shared by controls across the site. */
+export const commonCopy = {
+  opensInNewTab: '(opens in a new tab)',
 } as const;
 
 export const footerCopy = {
@@ -217,7 +231,10 @@ export const modernHomeCopy = {
   blog: {
     eyebrow: 'Our Blog',
     heading: 'Latest articles and tips',
+    viewAll: 'View all posts',
+    readingUnit: 'min read',
   },
+  sliderLabel: 'Highlights',
   tabs: [
     {
       id: 'about',

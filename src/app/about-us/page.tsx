@@ -1,15 +1,36 @@
+import { ExperienceSection } from '@/components/sections/experience-section';
+import { TeamTeaserSection } from '@/components/sections/team-teaser-section';
+import { TestimonialsSection } from '@/components/sections/testimonials-section';
 import { PageHeader, crumbsFor } from '@/components/ui/page-header';
-import { pages, aboutCopy } from '@/content/pages';
+import { aboutCopy, pages } from '@/content/pages';
+import { testimonials } from '@/content/testimonials';
 import { createMetadata } from '@/lib/seo';
 
 export const metadata = createMetadata({ ...pages.aboutUs, path: '/about-us' });
 
-export default function Page() {
+/** The About page shows the first two testimonials (spec, section 9). */
+const ABOUT_TESTIMONIALS = 2;
+
+export default function AboutPage() {
   return (
-    <PageHeader
-      title={aboutCopy.heading}
-      crumbs={crumbsFor({ label: pages.aboutUs.title, href: '/about-us' })}
-      intro={aboutCopy.intro[0]}
-    />
+    <>
+      <PageHeader
+        title={aboutCopy.heading}
+        crumbs={crumbsFor({ label: pages.aboutUs.title, href: '/about-us' })}
+        intro={aboutCopy.intro.map((paragraph, index) => (
+          <p key={index} className={index > 0 ? 'mt-4' : undefined}>
+            {paragraph}
+          </p>
+        ))}
+      />
+      <ExperienceSection />
+      <TestimonialsSection
+        id="about-testimonials-heading"
+        eyebrow={aboutCopy.testimonials.eyebrow}
+        heading={aboutCopy.testimonials.heading}
+        testimonials={testimonials.slice(0, ABOUT_TESTIMONIALS)}
+      />
+      <TeamTeaserSection />
+    </>
   );
 }

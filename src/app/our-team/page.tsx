@@ -1,3 +1,5 @@
+import { ContactCtaSection } from '@/components/sections/contact-cta-section';
+import { TeamGrid } from '@/components/sections/team-grid-section';
 import { PageHeader, crumbsFor } from '@/components/ui/page-header';
 import { pages, teamCopy } from '@/content/pages';
 import { createMetadata } from '@/lib/seo';
@@ -6,10 +8,16 @@ export const metadata = createMetadata({ ...pages.ourTeam, path: '/our-team' });
 
 export default function Page() {
   return (
-    <PageHeader
-      title={teamCopy.heading}
-      crumbs={crumbsFor({ label: pages.ourTeam.title, href: '/our-team' })}
-      intro={teamCopy.text}
-    />
+    <>
+      <PageHeader
+        title={teamCopy.heading}
+        crumbs={crumbsFor({ label: pages.ourTeam.title, href: '/our-team' })}
+        intro={teamCopy.text}
+      />
+      <div className="container-site section-y">
+        <TeamGrid headingLevel="h2" />
+      </div>
+      <ContactCtaSection />
+    </>
   );
 }

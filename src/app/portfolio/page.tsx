@@ -1,3 +1,4 @@
+import { PortfolioGallerySection } from '@/components/sections/portfolio-gallery-section';
 import { PageHeader, crumbsFor } from '@/components/ui/page-header';
 import { pages, portfolioCopy } from '@/content/pages';
 import { createMetadata } from '@/lib/seo';
@@ -6,10 +7,13 @@ export const metadata = createMetadata({ ...pages.portfolio, path: '/portfolio' 
 
 export default function Page() {
   return (
-    <PageHeader
-      title={portfolioCopy.heading}
-      crumbs={crumbsFor({ label: pages.portfolio.title, href: '/portfolio' })}
-      intro={portfolioCopy.text}
-    />
+    <>
+      <PageHeader
+        title={portfolioCopy.heading}
+        crumbs={crumbsFor({ label: pages.portfolio.title, href: '/portfolio' })}
+        intro={portfolioCopy.text}
+      />
+      <PortfolioGallerySection initialFilter="all" />
+    </>
   );
 }

@@ -35,7 +35,7 @@ export function SiteFooter() {
           </div>
         </section>
 
-        <div className="grid gap-12 pt-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1fr_1.3fr] lg:pt-20">
+        <div className="grid grid-cols-1 gap-12 pt-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1fr_1.3fr] lg:pt-20">
           <div>
             <Logo />
             <p className="mt-4 max-w-xs text-sm text-muted">{siteConfig.description}</p>

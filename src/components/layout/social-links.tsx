@@ -1,4 +1,5 @@
 import { Icon } from '@/components/ui/icon';
+import { commonCopy } from '@/content/pages';
 import { siteConfig, socialLabels, type SocialNetwork } from '@/content/site';
 import { cn } from '@/lib/utils';
 
@@ -20,7 +21,7 @@ export function SocialLinks({ networks, className }: SocialLinksProps) {
           >
             <Icon name={network} />
             <span className="sr-only">
-              {siteConfig.name} on {socialLabels[network]} (opens in a new tab)
+              {siteConfig.name} on {socialLabels[network]} {commonCopy.opensInNewTab}
             </span>
           </a>
         </li>

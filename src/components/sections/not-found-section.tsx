@@ -18,10 +18,7 @@ export function NotFoundSection() {
           {notFoundCopy.heading}
         </h1>
         <p className="mx-auto mt-4 max-w-md text-lg text-muted">{notFoundCopy.text}</p>
-        <Link
-          href="/"
-          className={buttonClasses({ className: 'mt-10' })}
-        >
+        <Link href="/" className={buttonClasses({ className: 'mt-10' })}>
           {notFoundCopy.cta}
           <Icon name="arrow" />
         </Link>

@@ -94,7 +94,7 @@ export function Carousel({
         ref={viewportRef}
         className={cn(
           'carousel-viewport',
-          enhanced ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]',
+          enhanced ? 'overflow-hidden' : 'snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto',
         )}
       >
         <div className="carousel-track flex touch-pan-y" aria-live={autoplaying ? 'off' : 'polite'}>

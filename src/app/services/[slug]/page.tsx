@@ -1,12 +1,18 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Image from 'next/image';
 import { notFound } from 'next/navigation';
+import { ContactCtaSection } from '@/components/sections/contact-cta-section';
+import { ProcessSection } from '@/components/sections/process-section';
+import { ServiceDescriptionSection } from '@/components/sections/service-description-section';
+import { TestimonialsSection } from '@/components/sections/testimonials-section';
 import { Icon } from '@/components/ui/icon';
+import { buttonClasses } from '@/components/ui/button-link';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHeader, crumbsFor } from '@/components/ui/page-header';
-import { pages, servicesCopy } from '@/content/pages';
+import { aboutCopy, pages, servicesCopy } from '@/content/pages';
 import { getService, services } from '@/content/services';
 import { siteConfig } from '@/content/site';
+import { testimonials } from '@/content/testimonials';
 import { serviceJsonLd } from '@/lib/json-ld';
 import { createMetadata } from '@/lib/seo';
 
@@ -31,6 +37,13 @@ export async function generateMetadata({ params }: ServicePageProps): Promise<Me
   });
 }
 
+/**
+ * The header image shows from `lg` only, in the header's second column (about 520 px at most). Below `lg`
+ * it is not displayed, so the h1 is the largest paint on phones and the slot width there is 1px: the
+ * preload then picks the smallest candidate instead of a full-width one.
+ */
+const HEADER_IMAGE_SIZES = '(min-width: 1280px) 520px, (min-width: 1024px) 42vw, 1px';
+
 export default async function ServicePage({ params }: ServicePageProps) {
   const service = getService((await params).slug);
   if (!service) notFound();
@@ -44,21 +57,38 @@ export default async function ServicePage({ params }: ServicePageProps) {
         )}
         intro={service.summary}
       >
-        <div className="lg:justify-self-end">
+        <div className="flex flex-col gap-8 lg:items-end">
           <a
             href={siteConfig.profilePdf}
-            className="inline-flex items-center gap-3 rounded-full border border-ink-600 px-6 py-3.5 font-semibold transition-colors hover:border-accent hover:text-accent"
+            className={buttonClasses({ variant: 'outline', className: 'self-start lg:self-end' })}
           >
             <Icon name="download" />
             {servicesCopy.downloadPdf}
           </a>
+          <Image
+            src={service.image.src}
+            alt={service.image.alt}
+            width={service.image.width}
+            height={service.image.height}
+            sizes={HEADER_IMAGE_SIZES}
+            preload
+            className="hidden h-auto w-full rounded-card border border-ink-800 bg-ink-900 lg:block"
+          />
         </div>
       </PageHeader>
-      <div className="container-site py-12">
-        <Link href="/services" className="text-muted transition-colors hover:text-accent">
-          ← {pages.services.title}
-        </Link>
-      </div>
+      <ServiceDescriptionSection service={service} />
+      <ProcessSection process={service.process} />
+      {service.closing === 'testimonials' ? (
+        <TestimonialsSection
+          id="service-testimonials-heading"
+          eyebrow={aboutCopy.testimonials.eyebrow}
+          heading={aboutCopy.testimonials.heading}
+          testimonials={testimonials.slice(0, 2)}
+          stars
+        />
+      ) : (
+        <ContactCtaSection />
+      )}
       <JsonLd data={serviceJsonLd(service)} />
     </>
   );

@@ -1,0 +1,202 @@
+import { expect, test, type Page } from '@playwright/test';
+import { modernHomeCopy, pages } from '../src/content/pages';
+import { projects } from '../src/content/projects';
+import { figures, modernHomeSkills } from '../src/content/site';
+import { getLatestPosts } from '../src/lib/blog';
+
+const PATH = '/dark/home-modern-agency';
+
+const slider = (page: Page) => page.getByRole('region', { name: modernHomeCopy.sliderLabel, exact: true });
+const projectsCarousel = (page: Page) =>
+  page
+    .locator('[aria-roledescription="carousel"]')
+    .and(page.getByRole('region', { name: modernHomeCopy.projects.heading }));
+
+/** The carousels show their arrows once Embla (and so React) is running. */
+async function goHydrated(page: Page) {
+  await page.goto(PATH);
+  await expect(slider(page).getByRole('button', { name: 'Next slide' })).toBeVisible();
+}
+
+test.describe('modern agency home', () => {
+  test('has one h1: the first slide title', async ({ page }) => {
+    await page.goto(PATH);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(modernHomeCopy.slides[0]!.title);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  });
+
+  test('the slider has three slides, and Next and Prev move between them', async ({ page }) => {
+    await goHydrated(page);
+    const region = slider(page);
+    const slides = region.getByRole('group');
+    await expect(slides).toHaveCount(3);
+    for (const [index, slide] of (await slides.all()).entries()) {
+      await expect(slide).toHaveAccessibleName(`${index + 1} of 3`);
+    }
+    const [first, second, third] = modernHomeCopy.slides;
+    await expect(region.getByRole('group', { name: '1 of 3' })).toBeInViewport({ ratio: 0.9 });
+
+    await region.getByRole('button', { name: 'Next slide' }).click();
+    await expect(region.getByRole('group', { name: '2 of 3' })).toBeInViewport({ ratio: 0.9 });
+    await expect(region.getByRole('group', { name: '1 of 3' })).not.toBeInViewport();
+    await expect(region.getByRole('heading', { name: second!.title })).toBeInViewport();
+    await expect(region.getByRole('link', { name: second!.cta.label })).toHaveAttribute(
+      'href',
+      second!.cta.href,
+    );
+
+    await region.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(region.getByRole('group', { name: '1 of 3' })).toBeInViewport({ ratio: 0.9 });
+    await expect(region.getByRole('heading', { name: first!.title })).toBeInViewport();
+
+    // It loops: back from the first slide is the last.
+    await region.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(region.getByRole('group', { name: '3 of 3' })).toBeInViewport({ ratio: 0.9 });
+    await expect(region.getByRole('heading', { name: third!.title })).toBeInViewport();
+  });
+
+  test('the skill bars expose their values', async ({ page }) => {
+    await page.goto(PATH);
+    await expect(page.getByRole('progressbar')).toHaveCount(modernHomeSkills.length);
+    for (const [label, value] of [
+      ['UI/UX Design', '90'],
+      ['Apps Development', '80'],
+    ] as const) {
+      const bar = page.getByRole('progressbar', { name: label });
+      await expect(bar).toHaveAttribute('aria-valuenow', value);
+      await expect(bar).toHaveAttribute('aria-valuemin', '0');
+      await expect(bar).toHaveAttribute('aria-valuemax', '100');
+    }
+    await expect(page.getByText(modernHomeCopy.skills.text)).toBeVisible();
+  });
+
+  test('the tabs follow the WAI-ARIA keyboard pattern and show exactly one panel', async ({ page }) => {
+    await goHydrated(page);
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['About Us', 'Our Mission', 'Our Vision', 'Achievements']);
+    const tab = (name: string) => page.getByRole('tab', { name });
+    const panels = page.getByRole('tabpanel');
+
+    async function expectSelected(index: number) {
+      const item = modernHomeCopy.tabs[index]!;
+      await expect(tab(item.label)).toHaveAttribute('aria-selected', 'true');
+      await expect(tab(item.label)).toBeFocused();
+      await expect(page.locator('[role="tab"][aria-selected="true"]')).toHaveCount(1);
+      await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+      await expect(panels).toHaveCount(1);
+      await expect(panels).toBeVisible();
+      await expect(panels).toContainText(item.text);
+      await expect(panels).toHaveAccessibleName(item.label);
+    }
+
+    await expect(tab('About Us')).toHaveAttribute('aria-selected', 'true');
+    await tab('About Us').focus();
+    await expectSelected(0);
+    await page.keyboard.press('ArrowRight');
+    await expectSelected(1);
+    await page.keyboard.press('End');
+    await expectSelected(3);
+    await page.keyboard.press('Home');
+    await expectSelected(0);
+    await page.keyboard.press('ArrowLeft');
+    await expectSelected(3);
+    await page.keyboard.press('ArrowRight');
+    await expectSelected(0);
+    // Tab leaves the tab list for the panel.
+    await page.keyboard.press('Tab');
+    await expect(panels).toBeFocused();
+  });
+
+  test('the featured projects carousel has five slides and working arrows', async ({ page }) => {
+    await goHydrated(page);
+    const region = projectsCarousel(page);
+    await region.scrollIntoViewIfNeeded();
+    await expect(region.getByRole('group')).toHaveCount(projects.length);
+    for (const [index, project] of projects.entries()) {
+      const slide = region.getByRole('group', { name: `${index + 1} of ${projects.length}` });
+      await expect(slide.getByRole('link', { name: project.title })).toHaveAttribute('href', project.href);
+      await expect(slide.getByRole('img', { name: project.image.alt })).toBeAttached();
+    }
+    const wide = (page.viewportSize()?.width ?? 0) >= 1200;
+    if (wide) {
+      // All five fit from 1200 px, so there is nothing to scroll and no arrows to offer.
+      for (let index = 1; index <= projects.length; index++) {
+        await expect(region.getByRole('group', { name: `${index} of 5` })).toBeInViewport({ ratio: 0.8 });
+      }
+      await expect(region.getByRole('button', { name: 'Next slide' })).toBeHidden();
+      return;
+    }
+    await expect(region.getByRole('group', { name: '1 of 5' })).toBeInViewport({ ratio: 0.8 });
+    await region.getByRole('button', { name: 'Next slide' }).click();
+    await expect(region.getByRole('group', { name: '1 of 5' })).not.toBeInViewport();
+    await expect(region.getByRole('group', { name: '2 of 5' })).toBeInViewport({ ratio: 0.8 });
+    await region.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(region.getByRole('group', { name: '1 of 5' })).toBeInViewport({ ratio: 0.8 });
+  });
+
+  test('the numbers strip shows the figures', async ({ page }) => {
+    await page.goto(PATH);
+    const region = page.getByRole('region', { name: modernHomeCopy.numbers.heading });
+    await expect(region.getByRole('heading', { level: 2 })).toHaveText(
+      'More than 100+ companies trusted us worldwide',
+    );
+    await expect(region.locator('dd')).toHaveText(['52', '99+', '34', '6k+']);
+    await expect(region.locator('dt')).toHaveText([
+      figures.projectsCompleted.label,
+      figures.customerSatisfaction.label,
+      figures.teamMembers.label,
+      figures.customersSatisfied.label,
+    ]);
+  });
+
+  test('the blog teaser shows the two newest posts', async ({ page }) => {
+    const posts = getLatestPosts(2);
+    test.skip(posts.length < 2, 'fewer than two blog posts exist yet');
+    await page.goto(PATH);
+    const region = page.getByRole('region', { name: modernHomeCopy.blog.heading });
+    await expect(region.getByRole('article')).toHaveCount(2);
+    for (const post of posts) {
+      const card = region.getByRole('article').filter({ hasText: post.title });
+      await expect(card.getByRole('link', { name: post.title })).toHaveAttribute(
+        'href',
+        `/blog/${post.slug}`,
+      );
+      await expect(card.locator('time')).toHaveAttribute('datetime', post.date);
+      await expect(card.getByRole('img', { name: post.coverAlt })).toBeAttached();
+    }
+    await expect(region.getByRole('link', { name: /view all/i })).toHaveAttribute('href', '/blog');
+  });
+
+  for (const width of [320, 375]) {
+    test(`does not scroll sideways at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await goHydrated(page);
+      // This page's sections only: the shared header and footer belong to the layout's own tests.
+      const overflow = await page.evaluate(() => {
+        for (const part of document.querySelectorAll<HTMLElement>('body > header, body > footer')) {
+          part.style.display = 'none';
+        }
+        return document.documentElement.scrollWidth - window.innerWidth;
+      });
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
+test.describe('modern agency home without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows the first slide and every tab panel', async ({ page }) => {
+    await page.goto(PATH);
+    await expect(
+      page.getByRole('heading', { level: 1, name: modernHomeCopy.slides[0]!.title }),
+    ).toBeInViewport();
+    const tabs = page.locator('[data-tabs]');
+    await expect(tabs.getByRole('tablist')).toBeHidden();
+    for (const item of modernHomeCopy.tabs) {
+      await expect(tabs.getByText(item.text)).toBeVisible();
+      await expect(tabs.getByRole('heading', { name: item.label, exact: true })).toBeVisible();
+    }
+  });
+});

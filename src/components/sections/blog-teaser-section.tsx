@@ -1,0 +1,91 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button-link';
+import { SectionHeading } from '@/components/ui/section-heading';
+import type { PostSummary } from '@/lib/blog';
+
+/** Blog covers are generated at 1200 × 630. */
+const COVER_WIDTH = 1200;
+const COVER_HEIGHT = 630;
+
+/** 'd MMM yyyy' (e.g. 30 Sept 2026); dates are calendar days, so read them in UTC. */
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+interface BlogTeaserSectionProps {
+  posts: readonly PostSummary[];
+  eyebrow: string;
+  heading: string;
+  /** Text of the link to the blog. */
+  viewAllLabel: string;
+  /** Unit after the reading time, e.g. 'min read'. */
+  readingUnit: string;
+}
+
+/** The newest posts as cards; renders nothing while there are none. */
+export function BlogTeaserSection({
+  posts,
+  eyebrow,
+  heading,
+  viewAllLabel,
+  readingUnit,
+}: BlogTeaserSectionProps) {
+  if (posts.length === 0) return null;
+  return (
+    <section aria-labelledby="blog-teaser-heading" className="border-t border-ink-800 section-y">
+      <div className="container-site">
+        <SectionHeading
+          id="blog-teaser-heading"
+          eyebrow={eyebrow}
+          title={heading}
+          action={
+            <ButtonLink href="/blog" variant="outline" size="md" icon="arrowUpRight">
+              {viewAllLabel}
+            </ButtonLink>
+          }
+        />
+        <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:mt-16 lg:gap-10">
+          {posts.map((post) => (
+            <li key={post.slug}>
+              <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-ink-800 bg-ink-900 transition-colors duration-300 hover:border-ink-600">
+                <div className="overflow-hidden bg-ink-800">
+                  <Image
+                    src={post.cover}
+                    alt={post.coverAlt}
+                    width={COVER_WIDTH}
+                    height={COVER_HEIGHT}
+                    sizes="(min-width: 1280px) 600px, (min-width: 768px) 46vw, 92vw"
+                    className="aspect-[1200/630] w-full object-cover transition-transform duration-700 ease-out-expo group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
+                  />
+                </div>
+                <div className="flex flex-1 flex-col p-6 sm:p-8">
+                  <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+                    <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
+                    <span aria-hidden="true" className="size-1 rounded-full bg-ink-600" />
+                    <span>
+                      {post.readingMinutes} {readingUnit}
+                    </span>
+                  </p>
+                  <h3 className="mt-4 text-2xl font-bold sm:text-3xl">
+                    {/* The whole card is clickable through the link's stretched area. */}
+                    <Link
+                      href={`/blog/${post.slug}`}
+                      className="transition-colors after:absolute after:inset-0 after:rounded-card hover:text-accent"
+                    >
+                      {post.title}
+                    </Link>
+                  </h3>
+                  <p className="mt-4 text-muted">{post.summary}</p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

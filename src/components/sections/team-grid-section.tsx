@@ -1,0 +1,41 @@
+import Image from 'next/image';
+import { team as allMembers } from '@/content/team';
+import type { TeamMember } from '@/content/types';
+import { cn } from '@/lib/utils';
+
+interface TeamGridProps {
+  members?: readonly TeamMember[];
+  /** Level of each member's name: h2 when the grid sits right under the page's h1, h3 inside a section. */
+  headingLevel?: 'h2' | 'h3';
+  className?: string;
+}
+
+/** Portrait width in the grid: a third of the container on `lg`, half on `sm`, the full width below. */
+const PORTRAIT_SIZES = '(min-width: 1280px) 384px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw';
+
+/** The team as a grid of portraits with role and name: one column, two from `sm`, three from `lg`. */
+export function TeamGrid({ members = allMembers, headingLevel: Heading = 'h3', className }: TeamGridProps) {
+  return (
+    <ul
+      className={cn('grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3 lg:gap-x-8 lg:gap-y-16', className)}
+    >
+      {members.map((member) => (
+        <li key={member.slug} className="group">
+          <div className="overflow-hidden rounded-card border border-ink-800 bg-ink-900 transition-colors duration-300 group-hover:border-accent/60">
+            <Image
+              src={member.image.src}
+              alt={member.image.alt}
+              width={member.image.width}
+              height={member.image.height}
+              sizes={PORTRAIT_SIZES}
+              loading="lazy"
+              className="h-auto w-full transition-transform duration-700 ease-out-expo motion-safe:group-hover:scale-[1.04]"
+            />
+          </div>
+          <p className="mt-6 eyebrow">{member.role}</p>
+          <Heading className="mt-2 text-2xl font-bold">{member.name}</Heading>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { parseFrontMatter } from './front-matter';
+
+/** Posts are Markdown files in src/content/blog, one per post, named by their slug. */
+const POSTS_DIR = path.join(process.cwd(), 'src', 'content', 'blog');
+const WORDS_PER_MINUTE = 200;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const frontMatterSchema = z.object({
+  title: z.string().min(10).max(90),
+  date: z.iso.date(),
+  summary: z.string().min(60).max(200),
+  cover: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/),
+  coverAlt: z.string().min(10).max(140),
+  tags: z.array(z.string().min(2)).min(1).max(5),
+});
+
+export type PostFrontMatter = z.infer<typeof frontMatterSchema>;
+
+export interface Post extends PostFrontMatter {
+  slug: string;
+  /** Markdown body. */
+  body: string;
+  readingMinutes: number;
+}
+
+export type PostSummary = Omit<Post, 'body'>;
+
+export function readingMinutes(markdown: string): number {
+  const words = markdown.split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
+/** Parses and validates one post file; throws with the file name when it is wrong. */
+export function parsePost(fileName: string, source: string): Post {
+  const slug = fileName.replace(/\.md$/, '');
+  if (!SLUG.test(slug)) throw new Error(`${fileName}: the file name must be a lower-case slug`);
+  const { data, body } = parseFrontMatter(source, fileName);
+  const result = frontMatterSchema.safeParse(data);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new Error(`${fileName}: invalid front matter (${problems})`);
+  }
+  if (!body.trim()) throw new Error(`${fileName}: the post has no body`);
+  return { ...result.data, slug, body, readingMinutes: readingMinutes(body) };
+}
+
+let cache: Post[] | undefined;
+
+/** Every post, newest first. Read once per process (at build time, for prerendering). */
+export function getAllPosts(): Post[] {
+  cache ??= readdirSync(POSTS_DIR)
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => parsePost(file, readFileSync(path.join(POSTS_DIR, file), 'utf8')))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  return cache;
+}
+
+export function getLatestPosts(count: number): PostSummary[] {
+  return getAllPosts()
+    .slice(0, count)
+    .map(({ body: _body, ...summary }) => summary);
+}
+
+export function getPost(slug: string): Post | undefined {
+  return getAllPosts().find((post) => post.slug === slug);
+}
