@@ -55,6 +55,7 @@ if (buildStatus !== 0) {
 } else {
   const playwrightStatus = run(bin('playwright'), ['test'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    SKIP_BUILD_CHECK: '1',
   });
   const playwright = readJson(playwrightReport);
   if (playwright?.stats) {

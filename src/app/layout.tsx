@@ -2,6 +2,10 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { CustomCursor } from '@/components/motion/custom-cursor';
+import { IntroLoader, introScript } from '@/components/motion/intro-loader';
+import { MagneticHover } from '@/components/motion/magnetic-hover';
+import { ScrollProgress, TOP_ID } from '@/components/motion/scroll-progress';
 import { SiteHeader } from '@/components/layout/site-header';
 import { pages } from '@/content/pages';
 import { siteConfig } from '@/content/site';
@@ -44,8 +48,21 @@ interface RootLayoutProps {
 
 export default function RootLayout({ children }: RootLayoutProps) {
   return (
-    <html lang="en" className={`${inter.variable} ${spaceGrotesk.variable}`}>
+    // The head script may add the `intro` class before React hydrates.
+    <html lang="en" className={`${inter.variable} ${spaceGrotesk.variable}`} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: introScript }} />
+        {/* A route's loading state streams its content into a hidden chunk that a script
+            reveals; without scripts, show the content and drop the loading indicator. */}
+        <noscript>
+          <style>{'[hidden][id^="S:"]{display:block!important}.route-loading{display:none}'}</style>
+        </noscript>
+      </head>
       <body>
+        <span id={TOP_ID} tabIndex={-1} className="sr-only">
+          {siteConfig.name}
+        </span>
+        <IntroLoader />
         <a
           href="#main"
           className="sr-only z-50 rounded-full bg-accent px-5 py-3 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -57,6 +74,9 @@ export default function RootLayout({ children }: RootLayoutProps) {
           {children}
         </main>
         <SiteFooter />
+        <ScrollProgress />
+        <CustomCursor />
+        <MagneticHover />
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
 'use client';
 
+import Form from 'next/form';
 import { useEffect, useRef } from 'react';
 import { Icon } from '@/components/ui/icon';
 
@@ -8,7 +9,8 @@ import { MAX_QUERY_LENGTH } from '@/lib/search-query';
 
 /**
  * The header search. The button opens a popover through the `popovertarget` attribute, so it
- * works before (or without) JavaScript; the form is a plain GET to `/search`.
+ * works before (or without) JavaScript. The form is a GET to `/search`: with JavaScript,
+ * next/form turns it into a client-side navigation that shows the route's loading state.
  */
 export function SearchBox() {
   const popoverRef = useRef<HTMLDivElement>(null);
@@ -40,7 +42,7 @@ export function SearchBox() {
         popover="auto"
         className="fixed inset-x-0 top-20 m-0 mx-auto w-[min(40rem,calc(100%-2rem))] rounded-2xl border border-ink-700 bg-ink-900 p-3 text-fg shadow-2xl shadow-black/60"
       >
-        <form action="/search" method="get" role="search" className="flex items-center gap-2">
+        <Form action="/search" role="search" className="flex items-center gap-2">
           <label htmlFor="site-search-input" className="sr-only">
             Search the site
           </label>
@@ -61,7 +63,7 @@ export function SearchBox() {
           >
             Search
           </button>
-        </form>
+        </Form>
       </div>
     </>
   );

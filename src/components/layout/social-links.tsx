@@ -17,6 +17,7 @@ export function SocialLinks({ networks, className }: SocialLinksProps) {
             href={siteConfig.socials[network]}
             target="_blank"
             rel="noopener noreferrer"
+            data-magnetic=""
             className="grid size-11 place-items-center rounded-full border border-ink-700 text-fg transition-colors hover:border-accent hover:bg-accent hover:text-on-accent"
           >
             <Icon name={network} />

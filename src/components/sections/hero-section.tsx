@@ -20,7 +20,7 @@ export function HeroSection() {
         aria-hidden="true"
         className="pointer-events-none absolute -top-40 left-1/2 size-[56rem] -translate-x-1/2 rounded-full bg-[radial-gradient(circle,rgb(198_244_50/0.13),transparent_60%)]"
       />
-      <div className="relative container-site pt-20 pb-16 sm:pt-28 lg:pt-36 lg:pb-24">
+      <div className="intro-hero relative container-site pt-20 pb-16 sm:pt-28 lg:pt-36 lg:pb-24">
         <h1 id="hero-heading" className="max-w-5xl text-[clamp(2.75rem,9vw,7rem)] leading-[1.02] font-bold">
           {hero.heading}
         </h1>

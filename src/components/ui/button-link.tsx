@@ -39,7 +39,7 @@ interface ButtonLinkProps extends ComponentProps<typeof Link> {
 /** A link that looks like a button: calls to action, 'Read More', 'View All'. */
 export function ButtonLink({ variant, size, icon, className, children, ...props }: ButtonLinkProps) {
   return (
-    <Link className={buttonClasses({ variant, size, className })} {...props}>
+    <Link className={buttonClasses({ variant, size, className })} data-magnetic="" {...props}>
       {children}
       {icon ? <Icon name={icon} /> : null}
     </Link>

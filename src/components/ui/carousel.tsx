@@ -75,6 +75,7 @@ export function Carousel({
           <button
             type="button"
             onClick={previous}
+            data-magnetic=""
             className="grid size-12 place-items-center rounded-full border border-ink-600 text-fg transition-colors hover:border-accent hover:bg-accent hover:text-on-accent"
           >
             <Icon name="chevronLeft" />
@@ -83,6 +84,7 @@ export function Carousel({
           <button
             type="button"
             onClick={next}
+            data-magnetic=""
             className="grid size-12 place-items-center rounded-full border border-ink-600 text-fg transition-colors hover:border-accent hover:bg-accent hover:text-on-accent"
           >
             <Icon name="chevronRight" />

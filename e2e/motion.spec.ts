@@ -1,0 +1,231 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The rest of the suite runs with reduced motion; these tests are about the motion itself.
+test.use({ reducedMotion: 'no-preference' });
+
+interface IntroTimeline {
+  textMovedAt?: number;
+  loaderHiddenAt?: number;
+  headerSettledAt?: number;
+  introAtStart: boolean;
+  heroOpacityAtStart?: string;
+}
+
+/** Samples the intro every frame from the very start of the page, in page time (ms). */
+async function recordIntro(page: Page) {
+  await page.addInitScript(() => {
+    const timeline: IntroTimeline = { introAtStart: false };
+    (window as unknown as { __intro: IntroTimeline }).__intro = timeline;
+    const sample = () => {
+      const root = document.documentElement;
+      const text = document.querySelector('.intro-loader-text');
+      const loader = document.querySelector('.intro-loader');
+      const header = document.querySelector('.intro-header');
+      const hero = document.getElementById('hero-heading');
+      if (loader && performance.now() < 1000) timeline.introAtStart ||= root.classList.contains('intro');
+      if (hero && timeline.heroOpacityAtStart === undefined)
+        timeline.heroOpacityAtStart = getComputedStyle(hero).opacity;
+      if (
+        text &&
+        timeline.textMovedAt === undefined &&
+        new DOMMatrix(getComputedStyle(text).transform).f < -2
+      ) {
+        timeline.textMovedAt = performance.now();
+      }
+      if (loader && timeline.introAtStart && timeline.loaderHiddenAt === undefined) {
+        const style = getComputedStyle(loader);
+        if (style.display === 'none' || style.visibility === 'hidden')
+          timeline.loaderHiddenAt = performance.now();
+      }
+      if (header && timeline.loaderHiddenAt !== undefined && timeline.headerSettledAt === undefined) {
+        if (new DOMMatrix(getComputedStyle(header).transform).f > -1)
+          timeline.headerSettledAt = performance.now();
+      }
+      if (performance.now() < 6000) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+}
+
+/** Marks the intro as already seen in this visit, for tests about other effects. */
+async function skipIntro(page: Page) {
+  await page.addInitScript(() => sessionStorage.setItem('rd-intro-seen', '1'));
+}
+
+const timeline = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __intro: IntroTimeline }).__intro);
+
+test.describe('intro loader', () => {
+  test('plays on the first load: text moves from about 1.5 s, header revealed by about 3 s', async ({
+    page,
+  }) => {
+    await recordIntro(page);
+    await page.goto('/');
+    await expect.poll(async () => (await timeline(page)).headerSettledAt, { timeout: 8000 }).toBeDefined();
+    const result = await timeline(page);
+    expect(result.introAtStart).toBe(true);
+    // Tolerant bounds: frames are sampled on a busy test machine.
+    expect(result.textMovedAt).toBeGreaterThan(1300);
+    expect(result.textMovedAt).toBeLessThan(2600);
+    expect(result.loaderHiddenAt).toBeLessThan(3600);
+    expect(result.headerSettledAt).toBeLessThan(4500);
+    // The hero heading is painted from the start, underneath: never hidden by opacity.
+    expect(result.heroOpacityAtStart).toBe('1');
+  });
+
+  test('does not play again in the same visit', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/\bintro\b/);
+    await page.goto('/about-us');
+    await expect(page.locator('html')).not.toHaveClass(/\bintro\b/);
+    await expect(page.locator('.intro-loader')).toBeHidden();
+  });
+
+  test('does not play on client-side navigation', async ({ page }) => {
+    await page.goto('/services');
+    await expect(page.locator('html')).not.toHaveClass(/\bintro\b/, { timeout: 8000 });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Our Team' }).click();
+    await expect(page).toHaveURL(/\/our-team$/);
+    await expect(page.locator('html')).not.toHaveClass(/\bintro\b/);
+    await expect(page.locator('.intro-loader')).toBeHidden();
+  });
+
+  test('is skipped under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.locator('html')).not.toHaveClass(/\bintro\b/);
+    await expect(page.locator('.intro-loader')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the loader never hides the page and the hero heading is visible', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('.intro-loader')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  });
+});
+
+test.describe('scroll progress', () => {
+  test('hidden at 100 px, shown at 300 px, and takes the visitor back to the top', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/about-us');
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await page.evaluate(() => window.scrollTo(0, 100));
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect(button).toBeVisible();
+    const offsetAt300 = await page
+      .locator('button[data-visible] circle')
+      .nth(1)
+      .evaluate((c) => parseFloat(getComputedStyle(c).strokeDashoffset));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect
+      .poll(() =>
+        page
+          .locator('button[data-visible] circle')
+          .nth(1)
+          .evaluate((c) => parseFloat(getComputedStyle(c).strokeDashoffset)),
+      )
+      .toBeLessThan(offsetAt300);
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator('#top')).toBeFocused();
+    await expect(button).toBeHidden();
+  });
+});
+
+test.describe('pointer effects', () => {
+  test.skip(({ isMobile }) => isMobile, 'Fine pointers only: phones keep their own touch behaviour.');
+
+  test('the cursor follows the mouse and changes over a link', async ({ page }) => {
+    await skipIntro(page);
+    await page.goto('/about-us');
+    const cursor = page.locator('.custom-cursor');
+    await expect(cursor).toHaveAttribute('aria-hidden', 'true');
+    await page.mouse.move(400, 500);
+    await page.mouse.move(420, 520);
+    await expect
+      .poll(() =>
+        cursor.evaluate((node) => {
+          const m = new DOMMatrix(getComputedStyle(node).transform);
+          return [Math.round(m.e), Math.round(m.f)];
+        }),
+      )
+      .toEqual([420, 520]);
+    await expect(cursor).toHaveAttribute('data-active', 'false');
+    const link = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' });
+    const box = (await link.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(cursor).toHaveAttribute('data-active', 'true');
+  });
+
+  test('a magnetic element leans toward the pointer, at most 25 px, and settles back', async ({ page }) => {
+    await skipIntro(page);
+    await page.goto('/about-us');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const target = page.getByRole('link', { name: 'Join to us' });
+    await target.scrollIntoViewIfNeeded();
+    const box = (await target.boundingBox())!;
+    const offset = () =>
+      target.evaluate((node) => {
+        const m = new DOMMatrix(getComputedStyle(node).transform);
+        return { x: m.e, y: m.f };
+      });
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.move(box.x + box.width - 1, box.y + box.height - 1, { steps: 5 });
+    await expect.poll(async () => (await offset()).x).toBeGreaterThan(2);
+    for (let i = 0; i < 5; i += 1) {
+      const { x, y } = await offset();
+      expect(Math.abs(x)).toBeLessThanOrEqual(25);
+      expect(Math.abs(y)).toBeLessThanOrEqual(25);
+      await page.waitForTimeout(50);
+    }
+    await page.mouse.move(5, 5, { steps: 5 });
+    await expect
+      .poll(
+        async () => {
+          const { x, y } = await offset();
+          return Math.abs(x) + Math.abs(y);
+        },
+        { timeout: 3000 },
+      )
+      .toBeLessThan(0.5);
+  });
+});
+
+test.describe('five-line loading indicator', () => {
+  test('shows while search results load on a client-side navigation', async ({ page }) => {
+    await page.goto('/');
+    // Opening the search box shows its form, and Next.js prefetches the route's loading state.
+    const prefetched = page.waitForResponse((response) => new URL(response.url()).pathname === '/search');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await prefetched;
+    await page.waitForLoadState('networkidle');
+    await page.route('**/search?**', async (route) => {
+      // Hold the server's answer so the loading state stays on screen.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.getByRole('searchbox', { name: 'Search the site' }).fill('seo');
+    await page.getByRole('searchbox', { name: 'Search the site' }).press('Enter');
+    const loader = page.getByRole('status', { name: 'Loading' });
+    await expect(loader).toBeVisible();
+    await expect(loader.locator('.line-loader-bar')).toHaveCount(5);
+    await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
+  });
+});
+
+test.describe('search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows its results, not the loading indicator', async ({ page }) => {
+    await page.goto('/search?q=seo');
+    await expect(page.getByRole('link', { name: /Search Engine Optimization/ }).first()).toBeVisible();
+    await expect(page.locator('.route-loading')).toBeHidden();
+  });
+});
