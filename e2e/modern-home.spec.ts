@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { modernHomeCopy, pages } from '../src/content/pages';
+import { modernHomeCopy } from '../src/content/pages';
 import { projects } from '../src/content/projects';
 import { figures, modernHomeSkills } from '../src/content/site';
 import { getLatestPosts } from '../src/lib/blog';

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test. Unit tests (Vitest), then browser tests (Playwright) against the
- * production build. Ends with one line totalling both runners: `N passed, N failed`.
+ * production build, then the Lighthouse gate on the measured pages. Ends with one line
+ * totalling every runner: `N passed, N failed`. SKIP_LIGHTHOUSE=1 leaves the gate out.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -63,6 +64,20 @@ if (buildStatus !== 0) {
     failed += playwright.stats.unexpected;
   }
   if (playwrightStatus !== 0 && (!playwright?.stats || playwright.stats.unexpected === 0)) runnerErrors += 1;
+}
+
+// Lighthouse gate on the measured pages, alone on the machine so scores are fair.
+if (buildStatus === 0 && process.env.SKIP_LIGHTHOUSE !== '1') {
+  const gateReport = path.join(reports, 'lighthouse.json');
+  const gateStatus = run(process.execPath, [path.join(root, 'scripts', 'lighthouse-gate.mjs'), gateReport], {
+    SKIP_BUILD_CHECK: '1',
+  });
+  const gate = readJson(gateReport);
+  if (gate) {
+    passed += gate.passed;
+    failed += gate.failed;
+  }
+  if (gateStatus !== 0 && (!gate || gate.failed === 0)) runnerErrors += 1;
 }
 
 if (runnerErrors > 0) console.error(`[test] ${runnerErrors} runner(s) failed outside their tests.`);

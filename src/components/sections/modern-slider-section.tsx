@@ -4,10 +4,9 @@ import type { CSSProperties } from 'react';
 import { buttonClasses } from '@/components/ui/button-link';
 import { Carousel } from '@/components/ui/carousel';
 import { Icon } from '@/components/ui/icon';
-import { JsonLd } from '@/components/ui/json-ld';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import type { NavLink } from '@/content/types';
 import { visuals } from '@/content/visuals';
-import { breadcrumbJsonLd } from '@/lib/json-ld';
 import { cn } from '@/lib/utils';
 
 /** The spec's slider: 600 ms per transition, looping. */
@@ -65,27 +64,11 @@ export function ModernSliderSection({ slides, label, crumbs }: ModernSliderSecti
   const count = String(slides.length).padStart(2, '0');
   return (
     <section className="parallax-scene relative overflow-clip border-b border-ink-800 bg-ink-950">
-      <nav aria-label="Breadcrumb" className="pointer-events-none absolute inset-x-0 top-0 z-10">
-        <ol className="container-site flex flex-wrap items-center gap-2 pt-6 text-sm text-muted sm:pt-8">
-          {crumbs.map((crumb, index) => (
-            <li key={crumb.href} className="pointer-events-auto flex items-center gap-2">
-              {index === crumbs.length - 1 ? (
-                <span aria-current="page" className="text-fg">
-                  {crumb.label}
-                </span>
-              ) : (
-                <>
-                  <Link href={crumb.href} className="transition-colors hover:text-accent">
-                    {crumb.label}
-                  </Link>
-                  <span aria-hidden="true">/</span>
-                </>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <Breadcrumb
+        crumbs={crumbs}
+        className="pointer-events-none absolute inset-x-0 top-0 z-10"
+        listClassName="container-site pt-6 sm:pt-8"
+      />
       <Carousel
         label={label}
         speedMs={SLIDER_SPEED_MS}

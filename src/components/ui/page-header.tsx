@@ -1,8 +1,6 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { JsonLd } from '@/components/ui/json-ld';
+import { Breadcrumb } from '@/components/ui/breadcrumb';
 import type { NavLink } from '@/content/types';
-import { breadcrumbJsonLd } from '@/lib/json-ld';
 
 interface PageHeaderProps {
   title: string;
@@ -22,29 +20,7 @@ export function PageHeader({ title, crumbs, intro, children }: PageHeaderProps) 
         className="pointer-events-none absolute -top-40 right-[-10%] size-[32rem] rounded-full bg-[radial-gradient(circle,rgb(198_244_50/0.14),transparent_65%)]"
       />
       <div className="relative container-site py-14 sm:py-20 lg:py-28">
-        <nav aria-label="Breadcrumb">
-          <ol className="flex flex-wrap items-center gap-2 text-sm text-muted">
-            {crumbs.map((crumb, index) => {
-              const isLast = index === crumbs.length - 1;
-              return (
-                <li key={crumb.href} className="flex items-center gap-2">
-                  {isLast ? (
-                    <span aria-current="page" className="text-fg">
-                      {crumb.label}
-                    </span>
-                  ) : (
-                    <>
-                      <Link href={crumb.href} className="transition-colors hover:text-accent">
-                        {crumb.label}
-                      </Link>
-                      <span aria-hidden="true">/</span>
-                    </>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
-        </nav>
+        <Breadcrumb crumbs={crumbs} />
         <div className="mt-6 grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-end">
           <div>
             <h1 className="text-5xl font-bold sm:text-6xl lg:text-7xl">{title}</h1>
@@ -53,7 +29,6 @@ export function PageHeader({ title, crumbs, intro, children }: PageHeaderProps) 
           {children}
         </div>
       </div>
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
     </header>
   );
 }

@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { siteRoutes } from '../src/lib/routes';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function violations(page: Page) {
+  const { violations: found } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return found.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }));
+}
+
+// Runs in both projects: 1440 px (desktop) and 375 px (mobile).
+test.describe('no axe violations', () => {
+  for (const path of [...siteRoutes.map((route) => route.path), '/search?q=web', '/no-such-page']) {
+    test(path, async ({ page }) => {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  test('with the menu overlay open', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('with the search box open', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('searchbox').fill('web');
+    await page.waitForTimeout(400);
+    expect(await violations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Fine pointers only: this file runs in the desktop project (see playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
+/** Marks the intro as already seen in this visit. */
+async function skipIntro(page: Page) {
+  await page.addInitScript(() => sessionStorage.setItem('rd-intro-seen', '1'));
+}
+
+test.describe('pointer effects', () => {
+  test('the cursor follows the mouse and changes over a link', async ({ page }) => {
+    await skipIntro(page);
+    await page.goto('/about-us');
+    const cursor = page.locator('.custom-cursor');
+    await expect(cursor).toHaveAttribute('aria-hidden', 'true');
+    await page.mouse.move(400, 500);
+    await page.mouse.move(420, 520);
+    await expect
+      .poll(() =>
+        cursor.evaluate((node) => {
+          const m = new DOMMatrix(getComputedStyle(node).transform);
+          return [Math.round(m.e), Math.round(m.f)];
+        }),
+      )
+      .toEqual([420, 520]);
+    await expect(cursor).toHaveAttribute('data-active', 'false');
+    const link = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' });
+    const box = (await link.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(cursor).toHaveAttribute('data-active', 'true');
+  });
+
+  test('a magnetic element leans toward the pointer, at most 25 px, and settles back', async ({ page }) => {
+    await skipIntro(page);
+    await page.goto('/about-us');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const target = page.getByRole('link', { name: 'Join to us' });
+    await target.scrollIntoViewIfNeeded();
+    const box = (await target.boundingBox())!;
+    const offset = () =>
+      target.evaluate((node) => {
+        const m = new DOMMatrix(getComputedStyle(node).transform);
+        return { x: m.e, y: m.f };
+      });
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.move(box.x + box.width - 1, box.y + box.height - 1, { steps: 5 });
+    await expect.poll(async () => (await offset()).x).toBeGreaterThan(2);
+    for (let i = 0; i < 5; i += 1) {
+      const { x, y } = await offset();
+      expect(Math.abs(x)).toBeLessThanOrEqual(25);
+      expect(Math.abs(y)).toBeLessThanOrEqual(25);
+      await page.waitForTimeout(50);
+    }
+    await page.mouse.move(5, 5, { steps: 5 });
+    await expect
+      .poll(
+        async () => {
+          const { x, y } = await offset();
+          return Math.abs(x) + Math.abs(y);
+        },
+        { timeout: 3000 },
+      )
+      .toBeLessThan(0.5);
+  });
+});
