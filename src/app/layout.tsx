@@ -5,7 +5,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { CustomCursor } from '@/components/motion/custom-cursor';
 import { IntroLoader, introScript } from '@/components/motion/intro-loader';
 import { MagneticHover } from '@/components/motion/magnetic-hover';
-import { ScrollProgress, TOP_ID } from '@/components/motion/scroll-progress';
+import { ScrollProgress } from '@/components/motion/scroll-progress';
 import { SiteHeader } from '@/components/layout/site-header';
 import { pages } from '@/content/pages';
 import { siteConfig } from '@/content/site';
@@ -59,9 +59,6 @@ export default function RootLayout({ children }: RootLayoutProps) {
         </noscript>
       </head>
       <body>
-        <span id={TOP_ID} tabIndex={-1} className="sr-only">
-          {siteConfig.name}
-        </span>
         <IntroLoader />
         <a
           href="#main"

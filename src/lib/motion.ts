@@ -1,5 +1,8 @@
 /** The pure maths behind the motion layer, kept apart from the DOM so it can be tested. */
 
+/** Where focus lands after going back to the top: the site header, first landmark of the page. */
+export const TOP_ID = 'top';
+
 /** The back-to-top control appears once the page is scrolled further than this. */
 export const SHOW_AFTER_PX = 150;
 /** Magnetic elements move at most this far toward the pointer, in each direction. */

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { TOP_ID } from '@/lib/motion';
 import { Logo } from './logo';
 import { MenuOverlay } from './menu-overlay';
 import { SearchBox } from './search-box';
@@ -9,7 +10,7 @@ import { services } from '@/content/services';
 
 export function SiteHeader() {
   return (
-    <header className="intro-header sticky top-0 z-40 border-b border-ink-800/80 bg-ink-950/90 backdrop-blur-md">
+    <header id={TOP_ID} tabIndex={-1} className="intro-header sticky top-0 z-40 focus:outline-none border-b border-ink-800/80 bg-ink-950/90 backdrop-blur-md">
       <div className="container-site flex h-16 items-center justify-between gap-4 lg:h-20">
         <Logo />
         <nav aria-label="Main" className="hidden xl:block">

@@ -3,13 +3,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { cancelFrame, scheduleFrame } from '@/lib/frame-loop';
-import { isPastThreshold, ringOffset, scrollRatio } from '@/lib/motion';
+import { TOP_ID, isPastThreshold, ringOffset, scrollRatio } from '@/lib/motion';
 import { cn } from '@/lib/utils';
 
 const RADIUS = 22;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
-/** Where focus lands after going back to the top: the start of the page. */
-export const TOP_ID = 'top';
 
 /** A ring that fills as the page scrolls; above 150 px it becomes a 'Back to top' button. */
 export function ScrollProgress() {
