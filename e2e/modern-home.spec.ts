@@ -10,7 +10,7 @@ const slider = (page: Page) => page.getByRole('region', { name: modernHomeCopy.s
 const projectsCarousel = (page: Page) =>
   page
     .locator('[aria-roledescription="carousel"]')
-    .and(page.getByRole('region', { name: modernHomeCopy.projects.heading }));
+    .and(page.getByRole('region', { name: modernHomeCopy.projects.eyebrow, exact: true }));
 
 /** The carousels show their arrows once Embla (and so React) is running. */
 async function goHydrated(page: Page) {

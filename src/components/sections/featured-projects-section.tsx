@@ -23,7 +23,7 @@ export function FeaturedProjectsSection({ projects, eyebrow, heading }: Featured
         <SectionHeading id="featured-projects-heading" eyebrow={eyebrow} title={heading} />
         {/* The carousel's viewport clips the track, which pulls left by the slide spacing. */}
         <Carousel
-          label={heading}
+          label={eyebrow}
           speedMs={PROJECTS_SPEED_MS}
           slidesPerView={PROJECTS_PER_VIEW}
           spacingPx={PROJECTS_SPACING_PX}
