@@ -40,9 +40,16 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromium },
-      // Headers, metadata, redirects and status codes do not depend on the device; the pointer
-      // effects exist only for fine pointers.
-      testIgnore: ['**/seo.spec.ts', '**/routes.spec.ts', '**/pointer.spec.ts'],
+      // Headers, metadata, redirects, status codes, sending and search do not depend on the
+      // device; the pointer effects exist only for fine pointers.
+      testIgnore: [
+        '**/seo.spec.ts',
+        '**/routes.spec.ts',
+        '**/pointer.spec.ts',
+        '**/forms.spec.ts',
+        '**/identity.spec.ts',
+        '**/search-blog.spec.ts',
+      ],
     },
   ],
   webServer: {
@@ -53,6 +60,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       NEXT_TELEMETRY_DISABLED: '1',
+      // The embedded mail endpoint's outbox for test sends, apart from the real one.
+      OUTBOX_PATH: '.data/e2e-outbox.jsonl',
       // A test server on a non-default port gets its own build, so runs can overlap.
       ...(process.env.E2E_PORT && !process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: `.next-e2e-${PORT}` } : {}),
     },

@@ -82,7 +82,9 @@ test.describe('/contact-us', () => {
     await expect(form).toBeVisible();
     await expect(form).toHaveAttribute('id', 'contact-form');
     await expect(form).not.toHaveAttribute('novalidate');
-    await expect(form).not.toHaveAttribute('action');
+    // Without JavaScript it posts (never puts the message in the URL) to the no-JS fallback.
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', '/api/contact');
 
     const { labels } = contactCopy;
     const name = form.getByRole('textbox', { name: labels.name, exact: true });

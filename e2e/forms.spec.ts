@@ -1,0 +1,384 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { contactCopy, footerCopy } from '../src/content/pages';
+
+/**
+ * The contact and subscribe forms. The test build has no EmailJS keys, so the SDK sends to the
+ * site's own endpoint: intercepted below to script each answer, then used for real (the outbox).
+ */
+const SEND_PATH = '**/api/v1.0/email/send-form';
+/** Where the test server keeps its outbox (OUTBOX_PATH in playwright.config.ts). */
+const OUTBOX = path.join(process.cwd(), '.data', 'e2e-outbox.jsonl');
+const SDK_FIELDS = { lib_version: '4.4.1', service_id: 'embedded', user_id: 'embedded' };
+
+
+const { labels } = contactCopy;
+const sample = {
+  name: 'Ayesha Khan',
+  email: 'ayesha@example.pk',
+  subject: 'New clinic website',
+  message: 'We need a new website for our clinic in Gulberg.',
+};
+
+/** The multipart fields of an intercepted SDK request. */
+async function multipartFields(request: Request): Promise<Record<string, string>> {
+  const type = request.headers()['content-type'] ?? '';
+  expect(type).toMatch(/^multipart\/form-data; boundary=/);
+  const data = await new Response(new Uint8Array(request.postDataBuffer() ?? []), {
+    headers: { 'content-type': type },
+  }).formData();
+  return Object.fromEntries([...data.entries()].map(([key, value]) => [key, String(value)]));
+}
+
+/** Answers every send with `answer`, recording the requests that reached the network. */
+async function interceptSends(page: Page, answer: (route: Route) => Promise<void>) {
+  const requests: Request[] = [];
+  await page.route(SEND_PATH, async (route) => {
+    requests.push(route.request());
+    await answer(route);
+  });
+  return requests;
+}
+
+const ok = (route: Route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
+
+function contactForm(page: Page) {
+  const form = page.getByRole('form', { name: contactCopy.formHeading });
+  return {
+    form,
+    name: form.getByRole('textbox', { name: labels.name, exact: true }),
+    email: form.getByRole('textbox', { name: labels.email, exact: true }),
+    subject: form.getByRole('textbox', { name: labels.subject, exact: true }),
+    message: form.getByRole('textbox', { name: labels.message, exact: true }),
+    submit: form.getByRole('button', { name: contactCopy.submit }),
+    status: form.getByRole('status'),
+  };
+}
+
+async function openContact(page: Page) {
+  await page.goto('/contact-us');
+  const fields = contactForm(page);
+  // Before hydration a submit would post to the no-JS fallback instead of the SDK.
+  await expect(fields.form).toHaveAttribute('data-hydrated', '');
+  return fields;
+}
+
+async function fill(fields: ReturnType<typeof contactForm>, values = sample) {
+  await fields.name.fill(values.name);
+  await fields.email.fill(values.email);
+  await fields.subject.fill(values.subject);
+  await fields.message.fill(values.message);
+}
+
+async function expectValues(fields: ReturnType<typeof contactForm>, values: typeof sample) {
+  await expect(fields.name).toHaveValue(values.name);
+  await expect(fields.email).toHaveValue(values.email);
+  await expect(fields.subject).toHaveValue(values.subject);
+  await expect(fields.message).toHaveValue(values.message);
+}
+
+test.describe('contact form, with the send intercepted', () => {
+  test('sends the SDK multipart body, clears the form and shows the green message', async ({ page }) => {
+    // The answer is held until the busy state has been checked.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const requests = await interceptSends(page, async (route) => {
+      await released;
+      await ok(route);
+    });
+    const fields = await openContact(page);
+    await expect(fields.status).toHaveAttribute('aria-live', 'polite');
+    await fill(fields);
+    await fields.submit.click();
+
+    // While sending: busy form, disabled button with the five-line indicator.
+    await expect(fields.form).toHaveAttribute('aria-busy', 'true');
+    await expect(fields.submit).toBeDisabled();
+    await expect(fields.submit.locator('.line-loader-bar')).toHaveCount(5);
+    release();
+
+    await expect(fields.status).toHaveText(contactCopy.success);
+    await expect(fields.status.locator('span').first()).toHaveCSS('color', 'rgb(74, 222, 128)');
+    await expect(fields.form).toHaveAttribute('aria-busy', 'false');
+    await expect(fields.submit).toBeEnabled();
+    await expectValues(fields, { name: '', email: '', subject: '', message: '' });
+
+    expect(requests).toHaveLength(1);
+    const request = requests[0]!;
+    expect(request.method()).toBe('POST');
+    expect(new URL(request.url()).pathname).toBe('/api/v1.0/email/send-form');
+    expect(await multipartFields(request)).toMatchObject({
+      ...sample,
+      ...SDK_FIELDS,
+      template_id: 'embedded-contact',
+    });
+    expect(page.url()).toMatch(/\/contact-us$/);
+  });
+
+  for (const status of [400, 500]) {
+    test(`a ${status} answer shows the failure text and keeps every value`, async ({ page }) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await interceptSends(page, (route) =>
+        route.fulfill({ status, contentType: 'text/plain', body: 'The template ID is invalid' }),
+      );
+      const fields = await openContact(page);
+      await fill(fields);
+      await fields.submit.click();
+      await expect(fields.status).toHaveText(contactCopy.failure);
+      await expect(fields.status.locator('span').first()).toHaveCSS('color', 'rgb(248, 113, 113)');
+      await expectValues(fields, sample);
+      // The cause goes to the console only.
+      expect(warnings.join('\n')).toContain(`server answered ${status}: The template ID is invalid`);
+      await expect(page.getByText('The template ID is invalid')).toHaveCount(0);
+    });
+  }
+
+  test('a network failure shows the failure text, keeps the values, and a retry can follow at once', async ({
+    page,
+  }) => {
+    let fail = true;
+    const requests = await interceptSends(page, (route) => (fail ? route.abort('failed') : ok(route)));
+    const fields = await openContact(page);
+    await fill(fields);
+    await fields.submit.click();
+    await expect(fields.status).toHaveText(contactCopy.failure);
+    await expectValues(fields, sample);
+
+    // "Please try again" means it: a failed send does not hold the 10-second throttle.
+    fail = false;
+    await fields.submit.click();
+    await expect(fields.status).toHaveText(contactCopy.success);
+    expect(requests).toHaveLength(2);
+  });
+
+  test('a second send within 10 s is refused by the SDK throttle and asks to wait', async ({ page }) => {
+    const requests = await interceptSends(page, ok);
+    const fields = await openContact(page);
+    await fill(fields);
+    await fields.submit.click();
+    await expect(fields.status).toHaveText(contactCopy.success);
+
+    const second = { ...sample, message: 'One more thing about the clinic.' };
+    await fill(fields, second);
+    await fields.submit.click();
+    await expect(fields.status).toContainText(contactCopy.failure);
+    await expect(fields.status).toContainText(contactCopy.tooFast);
+    await expectValues(fields, second);
+    expect(requests).toHaveLength(1);
+  });
+
+  test('a double click sends once', async ({ page }) => {
+    // The answer is held until both clicks are in.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const requests = await interceptSends(page, async (route) => {
+      await released;
+      await ok(route);
+    });
+    const fields = await openContact(page);
+    await fill(fields);
+    await fields.submit.dblclick();
+    release();
+    await expect(fields.status).toHaveText(contactCopy.success);
+    await page.waitForTimeout(500);
+    expect(requests).toHaveLength(1);
+  });
+
+  test('what was typed survives a reload, until a send succeeds', async ({ page }) => {
+    await interceptSends(page, ok);
+    let fields = await openContact(page);
+    await fill(fields);
+    await page.reload();
+    fields = contactForm(page);
+    await expect(fields.form).toHaveAttribute('data-hydrated', '');
+    await expectValues(fields, sample);
+
+    await fields.submit.click();
+    await expect(fields.status).toHaveText(contactCopy.success);
+    await page.reload();
+    await expect(contactForm(page).form).toHaveAttribute('data-hydrated', '');
+    await expectValues(contactForm(page), { name: '', email: '', subject: '', message: '' });
+  });
+
+  test('a bot that fills the hidden field is shown success and nothing is sent', async ({ page }) => {
+    const requests = await interceptSends(page, ok);
+    const fields = await openContact(page);
+    const honeypot = fields.form.locator('input[name="website"]');
+    await expect(honeypot).toHaveAttribute('tabindex', '-1');
+    await expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    await expect(honeypot).not.toBeInViewport();
+    await fill(fields);
+    await honeypot.fill('https://cheap-seo.example');
+    await fields.submit.click();
+    await expect(fields.status).toHaveText(contactCopy.success);
+    await page.waitForTimeout(300);
+    expect(requests).toHaveLength(0);
+  });
+
+  test('shows a length counter near the limit, linked to the field', async ({ page }) => {
+    const fields = await openContact(page);
+    await fields.message.fill('x'.repeat(3999));
+    await expect(fields.message).not.toHaveAttribute('aria-describedby');
+    await fields.message.fill('x'.repeat(4321));
+    await expect(fields.message).toHaveAccessibleDescription('4,321 / 5,000');
+    await expect(fields.form.getByText('4,321 / 5,000')).toBeVisible();
+  });
+});
+
+test.describe('footer subscribe form, with the send intercepted', () => {
+  async function openSubscribe(page: Page) {
+    await page.goto('/about-us');
+    const form = page.locator('#subscribe-form');
+    await expect(form).toHaveAttribute('data-hydrated', '');
+    return {
+      form,
+      email: form.getByRole('textbox', { name: footerCopy.subscribe.label }),
+      submit: form.getByRole('button', { name: footerCopy.subscribe.button }),
+      status: form.getByRole('status'),
+    };
+  }
+
+  test('sends the address with the subscribe template and thanks in place', async ({ page }) => {
+    const requests = await interceptSends(page, ok);
+    const subscribe = await openSubscribe(page);
+    await subscribe.email.fill('news@example.pk');
+    await subscribe.submit.click();
+    await expect(subscribe.status).toHaveText(footerCopy.subscribe.success);
+    await expect(subscribe.email).toHaveValue('');
+    expect(page.url()).toMatch(/\/about-us$/);
+    expect(requests).toHaveLength(1);
+    expect(await multipartFields(requests[0]!)).toMatchObject({
+      email: 'news@example.pk',
+      ...SDK_FIELDS,
+      template_id: 'embedded-subscribe',
+    });
+  });
+
+  test('a failed send shows the failure text and keeps the address', async ({ page }) => {
+    await interceptSends(page, (route) => route.fulfill({ status: 500, body: 'boom' }));
+    const subscribe = await openSubscribe(page);
+    await subscribe.email.fill('news@example.pk');
+    await subscribe.submit.click();
+    await expect(subscribe.status).toHaveText(contactCopy.failure);
+    await expect(subscribe.email).toHaveValue('news@example.pk');
+    expect(page.url()).toMatch(/\/about-us$/);
+  });
+});
+
+function outboxLines(): string[] {
+  if (!existsSync(OUTBOX)) return [];
+  return readFileSync(OUTBOX, 'utf8').split('\n').filter(Boolean);
+}
+
+function outboxRecords(): { template: string; fields: Record<string, string> }[] {
+  return outboxLines().map((line) => JSON.parse(line));
+}
+
+function sdkBody(fields: Record<string, string>, template = 'embedded-contact'): Record<string, string> {
+  return { ...fields, ...SDK_FIELDS, template_id: template };
+}
+
+test.describe('the embedded endpoint, for real (no EmailJS keys in the test build)', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('a message sent through the page lands in the outbox', async ({ page }) => {
+    const marker = `outbox check ${randomUUID()}`;
+    const before = outboxLines().length;
+    const fields = await openContact(page);
+    await fill(fields, { ...sample, message: `${marker}\nsecond line` });
+    await fields.submit.click();
+    await expect(fields.status).toHaveText(contactCopy.success);
+    expect(outboxLines().length).toBeGreaterThan(before);
+    const mine = outboxRecords().filter((record) => record.fields.message?.startsWith(marker));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      template: 'contact',
+      fields: { ...sample, message: `${marker}\nsecond line` },
+    });
+  });
+
+  test('without JavaScript the form posts to /api/contact and still keeps the message', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const marker = `no-js ${randomUUID()}`;
+    await page.goto('/contact-us');
+    const fields = contactForm(page);
+    await fill(fields, { ...sample, message: marker });
+    await fields.submit.click();
+    await page.waitForURL(/\/contact-us#contact-sent$/);
+    await expect(page.locator('#contact-sent')).toBeVisible();
+    await expect(page.locator('#contact-sent')).toHaveText(contactCopy.success);
+    await expect(page.locator('#contact-error')).toBeHidden();
+    expect(outboxRecords().filter((record) => record.fields.message === marker)).toHaveLength(1);
+    await context.close();
+  });
+
+  test('rejects bad input, missing fields and oversized bodies', async ({ request }) => {
+    const before = outboxLines().length;
+    const send = (multipart: Record<string, string>) =>
+      request.post('/api/v1.0/email/send-form', { multipart });
+
+    const badEmail = await send(sdkBody({ ...sample, email: 'not-an-email' }));
+    expect(badEmail.status()).toBe(400);
+    expect(await badEmail.text()).toContain('email is not a valid e-mail address');
+
+    const { message: _message, ...noMessage } = sample;
+    const missing = await send(sdkBody(noMessage));
+    expect(missing.status()).toBe(400);
+    expect(await missing.text()).toContain('message is required');
+
+    for (const field of ['lib_version', 'service_id', 'template_id', 'user_id']) {
+      const { [field]: _dropped, ...rest } = sdkBody(sample);
+      const response = await send(rest);
+      expect(response.status(), field).toBe(400);
+      expect(await response.text()).toContain(field);
+    }
+
+    const tooLong = await send(sdkBody({ ...sample, name: 'n'.repeat(101) }));
+    expect(tooLong.status()).toBe(400);
+
+    const huge = await send(sdkBody({ ...sample, message: 'x'.repeat(70 * 1024) }));
+    expect(huge.status()).toBe(413);
+
+    const notForm = await request.post('/api/v1.0/email/send-form', { data: sample });
+    expect(notForm.status()).toBe(400);
+
+    expect(outboxLines().length).toBe(before);
+  });
+
+  test('50 parallel sends all answer 200 and land exactly once each, in whole lines', async ({ request }) => {
+    const run = randomUUID();
+    const markers = Array.from({ length: 50 }, (_, index) => `parallel ${run} #${index}`);
+    const responses = await Promise.all(
+      markers.map((marker, index) =>
+        request.post('/api/v1.0/email/send-form', {
+          multipart: sdkBody({
+            name: `Visitor ${index}`,
+            email: `visitor${index}@example.pk`,
+            subject: 'Parallel',
+            message: `${marker}\n${'ملتان لاہور '.repeat(300)}`,
+          }),
+        }),
+      ),
+    );
+    for (const response of responses) {
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toBe('OK');
+    }
+    // Every line of the file parses: no partial or interleaved record.
+    const records = outboxRecords();
+    for (const marker of markers) {
+      expect(
+        records.filter((record) => record.fields.message?.startsWith(`${marker}\n`)),
+        marker,
+      ).toHaveLength(1);
+    }
+  });
+});

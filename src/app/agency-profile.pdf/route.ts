@@ -1,0 +1,15 @@
+import { profileCopy } from '@/content/profile';
+import { renderAgencyProfile } from '@/lib/profile-pdf/document';
+
+/** Rendered once at build time from the site's content, then served as a static file. */
+export const dynamic = 'force-static';
+
+export async function GET(): Promise<Response> {
+  const pdf = await renderAgencyProfile();
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${profileCopy.fileName}"`,
+    },
+  });
+}

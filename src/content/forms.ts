@@ -1,0 +1,5 @@
+/** Words of the contact and subscribe forms beyond `contactCopy` and `footerCopy`. */
+export const formCopy = {
+  /** The hidden anti-spam field's label; only bots ever see it. */
+  honeypotLabel: 'Website',
+} as const;

@@ -1,0 +1,167 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST as sendFormEndpoint } from '@/app/api/v1.0/email/send-form/route';
+import { POST as noScriptEndpoint } from '@/app/api/contact/route';
+
+let dir: string;
+let file: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'endpoint-'));
+  file = path.join(dir, 'outbox.jsonl');
+  process.env.OUTBOX_PATH = file;
+});
+afterAll(async () => {
+  delete process.env.OUTBOX_PATH;
+  await rm(dir, { recursive: true, force: true });
+});
+
+const sdk = {
+  lib_version: '4.4.1',
+  service_id: 'embedded',
+  template_id: 'embedded-contact',
+  user_id: 'embedded',
+};
+const contact = { name: 'Ayesha Khan', email: 'ayesha@example.pk', subject: 'Clinic site', message: 'Hello' };
+
+function multipart(fields: Record<string, string>): Request {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return new Request('http://127.0.0.1/api/v1.0/email/send-form', { method: 'POST', body });
+}
+
+async function outbox(): Promise<{ template: string; fields: Record<string, string> }[]> {
+  try {
+    return (await readFile(file, 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+  } catch {
+    return [];
+  }
+}
+
+describe('POST /api/v1.0/email/send-form (embedded mode)', () => {
+  it('stores a contact message and answers 200 OK', async () => {
+    const response = await sendFormEndpoint(multipart({ ...contact, ...sdk }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe('OK');
+    const last = (await outbox()).at(-1);
+    expect(last).toMatchObject({ template: 'contact', fields: contact });
+    expect(last?.fields).not.toHaveProperty('user_id');
+  });
+
+  it('stores a subscription by its template id', async () => {
+    const response = await sendFormEndpoint(
+      multipart({ email: 'news@example.pk', ...sdk, template_id: 'embedded-subscribe' }),
+    );
+    expect(response.status).toBe(200);
+    expect((await outbox()).at(-1)).toMatchObject({
+      template: 'subscribe',
+      fields: { email: 'news@example.pk' },
+    });
+  });
+
+  it.each(['lib_version', 'service_id', 'template_id', 'user_id'])('400 without %s', async (field) => {
+    const { [field as keyof typeof sdk]: _dropped, ...rest } = sdk;
+    const response = await sendFormEndpoint(multipart({ ...contact, ...rest }));
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(field);
+  });
+
+  it('400 for unknown ids, missing fields, bad e-mail, over-long fields and non-form bodies', async () => {
+    const before = (await outbox()).length;
+    const cases: [Request, string][] = [
+      [multipart({ ...contact, ...sdk, template_id: 'other' }), 'template'],
+      [multipart({ ...contact, ...sdk, user_id: 'someone' }), 'user_id'],
+      [multipart({ ...contact, message: '', ...sdk }), 'message is required'],
+      [multipart({ ...contact, email: 'nope', ...sdk }), 'email'],
+      [multipart({ ...contact, name: 'n'.repeat(101), ...sdk }), 'name must be at most 100'],
+      [
+        new Request('http://x/', {
+          method: 'POST',
+          body: JSON.stringify(contact),
+          headers: { 'content-type': 'application/json' },
+        }),
+        'multipart',
+      ],
+      [
+        new Request('http://x/', {
+          method: 'POST',
+          body: '--zzz\r\nbroken',
+          headers: { 'content-type': 'multipart/form-data; boundary=zzz' },
+        }),
+        'not a readable form',
+      ],
+    ];
+    for (const [request, text] of cases) {
+      const response = await sendFormEndpoint(request);
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain(text);
+    }
+    expect((await outbox()).length).toBe(before);
+  });
+
+  it('413 for a body over 64 KB, declared or not', async () => {
+    const big = multipart({ ...contact, ...sdk, message: 'x'.repeat(70 * 1024) });
+    expect((await sendFormEndpoint(big)).status).toBe(413);
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let index = 0; index < 80; index += 1) controller.enqueue(new Uint8Array(1024).fill(97));
+        controller.close();
+      },
+    });
+    const undeclared = new Request('http://x/', {
+      method: 'POST',
+      body: stream,
+      headers: { 'content-type': 'multipart/form-data; boundary=zzz' },
+      duplex: 'half',
+    } as RequestInit);
+    expect((await sendFormEndpoint(undeclared)).status).toBe(413);
+  });
+
+  it('answers OK to a bot that filled the honeypot, and keeps nothing', async () => {
+    const before = (await outbox()).length;
+    const response = await sendFormEndpoint(multipart({ ...contact, website: 'http://spam', ...sdk }));
+    expect(response.status).toBe(200);
+    expect((await outbox()).length).toBe(before);
+  });
+});
+
+describe('POST /api/contact (no JavaScript)', () => {
+  const form = (fields: Record<string, string>, query = '', referer?: string) =>
+    new Request(`http://127.0.0.1:3000/api/contact${query}`, {
+      method: 'POST',
+      body: new URLSearchParams(fields).toString(),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        host: '127.0.0.1:3000',
+        ...(referer ? { referer } : {}),
+      },
+    });
+
+  it('stores the message and sends the visitor back to the note', async () => {
+    const response = await noScriptEndpoint(form({ ...contact, website: '' }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/contact-us#contact-sent');
+    expect((await outbox()).at(-1)).toMatchObject({ template: 'contact', fields: contact });
+  });
+
+  it('sends a rejected message back to the error note', async () => {
+    const response = await noScriptEndpoint(form({ ...contact, email: 'nope' }));
+    expect(response.headers.get('location')).toBe('/contact-us#contact-error');
+  });
+
+  it('subscribes and returns to the same-site page it came from', async () => {
+    const response = await noScriptEndpoint(
+      form({ email: 'news@example.pk' }, '?form=subscribe', 'http://127.0.0.1:3000/services?x=1'),
+    );
+    expect(response.headers.get('location')).toBe('/services?x=1#subscribe-sent');
+    const foreign = await noScriptEndpoint(
+      form({ email: 'news@example.pk' }, '?form=subscribe', 'https://evil.example/'),
+    );
+    expect(foreign.headers.get('location')).toBe('/#subscribe-sent');
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * Reading and checking a posted form on the server, shared by the embedded EmailJS-compatible
+ * endpoint and the no-JavaScript fallback. Every problem becomes a `ReceiveError` with the HTTP
+ * status and a clear text for the answer.
+ */
+import type { z } from 'zod';
+import {
+  contactSchema,
+  describeIssues,
+  isBot,
+  subscribeSchema,
+  withoutHoneypot,
+} from '@/lib/validation/contact';
+import type { EmailForm } from './config';
+
+/** Largest body accepted; a full contact form is well under 25 KB even in four-byte characters. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+export class ReceiveError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 413 | 500,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ReceiveError';
+  }
+}
+
+const tooLarge = () => new ReceiveError(413, `Request body is larger than ${MAX_BODY_BYTES} bytes`);
+
+/** The body, read up to the limit: both the declared `content-length` and the bytes actually sent. */
+export async function readBody(request: Request, limit = MAX_BODY_BYTES): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > limit) throw tooLarge();
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** The text fields of a multipart or URL-encoded body. Files and unreadable bodies are a 400. */
+export async function readFields(request: Request, limit = MAX_BODY_BYTES): Promise<Record<string, string>> {
+  const type = request.headers.get('content-type') ?? '';
+  const multipart = /^multipart\/form-data\s*;/i.test(type);
+  const urlencoded = /^application\/x-www-form-urlencoded\b/i.test(type);
+  if (!multipart && !urlencoded) {
+    throw new ReceiveError(400, 'Body must be multipart/form-data (as sent by the EmailJS SDK)');
+  }
+  const body = await readBody(request, limit);
+  let data: FormData;
+  try {
+    data = await new Response(body, { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw new ReceiveError(400, 'Body is not a readable form');
+  }
+  const fields: Record<string, string> = {};
+  for (const [name, value] of data.entries()) {
+    if (typeof value !== 'string') throw new ReceiveError(400, `Field ${name} must be text, not a file`);
+    // The first value wins, as with FormData.get().
+    if (!(name in fields)) fields[name] = value;
+  }
+  return fields;
+}
+
+export type ReceivedMessage =
+  { template: EmailForm; bot: true } | { template: EmailForm; bot: false; fields: Record<string, string> };
+
+const schemas: Record<EmailForm, z.ZodType<{ website: string }>> = {
+  contact: contactSchema,
+  subscribe: subscribeSchema,
+};
+
+/** Checks the visitor's fields for `template`; a filled honeypot is reported, not rejected. */
+export function checkMessage(template: EmailForm, fields: Record<string, string>): ReceivedMessage {
+  const result = schemas[template].safeParse(fields);
+  if (!result.success)
+    throw new ReceiveError(400, `Invalid ${template} form: ${describeIssues(result.error)}`);
+  if (isBot(result.data)) return { template, bot: true };
+  return { template, bot: false, fields: withoutHoneypot(result.data) as Record<string, string> };
+}

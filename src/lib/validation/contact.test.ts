@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FIELD_LIMITS,
+  HONEYPOT_FIELD,
+  contactSchema,
+  describeIssues,
+  isBot,
+  subscribeSchema,
+  withoutHoneypot,
+} from './contact';
+
+const valid = { name: 'Ayesha Khan', email: 'ayesha@example.pk', subject: 'Website', message: 'Hello' };
+
+describe('contactSchema', () => {
+  it('accepts a complete message and a missing subject', () => {
+    expect(contactSchema.parse(valid)).toEqual({ ...valid, [HONEYPOT_FIELD]: '' });
+    const { subject: _subject, ...withoutSubject } = valid;
+    expect(contactSchema.parse(withoutSubject).subject).toBe('');
+  });
+
+  it.each(['name', 'email', 'message'] as const)('requires %s (missing, empty or blank)', (field) => {
+    const { [field]: _dropped, ...missing } = valid;
+    expect(contactSchema.safeParse(missing).success).toBe(false);
+    expect(contactSchema.safeParse({ ...valid, [field]: '' }).success).toBe(false);
+    expect(contactSchema.safeParse({ ...valid, [field]: '   ' }).success).toBe(false);
+  });
+
+  it('checks the e-mail format the way the browser does', () => {
+    for (const email of ['ayesha@example.pk', 'a.b+c@sub.example.com', 'user@localhost']) {
+      expect(contactSchema.safeParse({ ...valid, email }).success, email).toBe(true);
+    }
+    for (const email of ['not-an-email', 'a@', '@b.com', 'a b@c.com', 'a@b..com']) {
+      expect(contactSchema.safeParse({ ...valid, email }).success, email).toBe(false);
+    }
+  });
+
+  it.each(Object.entries(FIELD_LIMITS))('limits %s to %i characters', (field, max) => {
+    const at = field === 'email' ? `${'a'.repeat(max - 12)}@example.com` : 'x'.repeat(max);
+    const over = field === 'email' ? `a${at}` : `${at}x`;
+    expect(at).toHaveLength(max);
+    expect(contactSchema.safeParse({ ...valid, [field]: at }).success).toBe(true);
+    const result = contactSchema.safeParse({ ...valid, [field]: over });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(describeIssues(result.error)).toContain(field);
+  });
+
+  it('counts a CRLF line break once, as the browser does for maxLength', () => {
+    const lines = Array.from({ length: 100 }, () => 'y'.repeat(49)).join('\r\n'); // 4,900 + 99 breaks
+    expect(lines.replace(/\r\n/g, '\n')).toHaveLength(4999);
+    const parsed = contactSchema.parse({ ...valid, message: lines });
+    expect(parsed.message).not.toContain('\r');
+    expect(parsed.message).toHaveLength(4999);
+  });
+
+  it('passes the honeypot through as its own field', () => {
+    const parsed = contactSchema.parse({ ...valid, [HONEYPOT_FIELD]: 'https://spam.example' });
+    expect(parsed[HONEYPOT_FIELD]).toBe('https://spam.example');
+    expect(isBot(parsed)).toBe(true);
+    expect(withoutHoneypot(parsed)).toEqual(valid);
+    expect(isBot(contactSchema.parse(valid))).toBe(false);
+  });
+
+  it('drops fields it does not know', () => {
+    expect(contactSchema.parse({ ...valid, extra: 'x' })).not.toHaveProperty('extra');
+  });
+});
+
+describe('subscribeSchema', () => {
+  it('needs one well-formed e-mail address of at most 254 characters', () => {
+    expect(subscribeSchema.parse({ email: ' news@example.pk ' })).toEqual({
+      email: 'news@example.pk',
+      [HONEYPOT_FIELD]: '',
+    });
+    expect(subscribeSchema.safeParse({}).success).toBe(false);
+    expect(subscribeSchema.safeParse({ email: 'nope' }).success).toBe(false);
+    expect(subscribeSchema.safeParse({ email: `${'a'.repeat(243)}@example.com` }).success).toBe(false);
+  });
+
+  it('passes the honeypot through', () => {
+    expect(isBot(subscribeSchema.parse({ email: 'a@b.co', [HONEYPOT_FIELD]: 'x' }))).toBe(true);
+  });
+});

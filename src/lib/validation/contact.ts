@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/**
+ * What the contact and subscribe forms accept, shared by the forms (their `maxLength`
+ * attributes and the check before sending), the embedded endpoint and the tests.
+ */
+export const FIELD_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
+
+/**
+ * The hidden field only bots fill in. A name bots love, but one that no browser autofill type
+ * matches (a "company" name could be autofilled with the organisation and drop a real lead).
+ */
+export const HONEYPOT_FIELD = 'website';
+const HONEYPOT_MAX = 2000;
+
+/**
+ * Browsers count a line break in a textarea as one character for `maxLength`, but send it as
+ * CRLF; normalising first keeps the server's limit the same as the browser's.
+ */
+const normalised = z.string().transform((value) => value.replace(/\r\n?/g, '\n').trim());
+
+function required(label: string, max: number) {
+  return normalised.pipe(
+    z.string().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`),
+  );
+}
+
+function optional(label: string, max: number) {
+  return z
+    .string()
+    .optional()
+    .transform((value) => (value ?? '').replace(/\r\n?/g, '\n').trim())
+    .pipe(z.string().max(max, `${label} must be at most ${max} characters`));
+}
+
+/** The same rule as the browser's `type="email"` check, so the two never disagree. */
+const email = normalised.pipe(
+  z
+    .string()
+    .min(1, 'email is required')
+    .max(FIELD_LIMITS.email, `email must be at most ${FIELD_LIMITS.email} characters`)
+    .pipe(z.email({ pattern: z.regexes.html5Email, error: 'email is not a valid e-mail address' })),
+);
+
+/** Kept apart from the message: a filled honeypot means "pretend to send, send nothing". */
+const honeypot = z
+  .string()
+  .optional()
+  .transform((value) => value ?? '')
+  .pipe(z.string().max(HONEYPOT_MAX));
+
+export const contactSchema = z.object({
+  name: required('name', FIELD_LIMITS.name),
+  email,
+  subject: optional('subject', FIELD_LIMITS.subject),
+  message: required('message', FIELD_LIMITS.message),
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+export const subscribeSchema = z.object({
+  email,
+  [HONEYPOT_FIELD]: honeypot,
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactMessage = z.infer<typeof contactSchema>;
+export type SubscribeInput = z.input<typeof subscribeSchema>;
+export type SubscribeMessage = z.infer<typeof subscribeSchema>;
+
+/** The fields a visitor types, without the honeypot. */
+export type ContactFields = Omit<ContactMessage, typeof HONEYPOT_FIELD>;
+export type SubscribeFields = Omit<SubscribeMessage, typeof HONEYPOT_FIELD>;
+
+/** True when the hidden field was filled in, i.e. a bot sent the form. */
+export function isBot(values: { [HONEYPOT_FIELD]: string }): boolean {
+  return values[HONEYPOT_FIELD].trim() !== '';
+}
+
+/** Drops the honeypot from a parsed message. */
+export function withoutHoneypot<T extends { [HONEYPOT_FIELD]: string }>(
+  values: T,
+): Omit<T, typeof HONEYPOT_FIELD> {
+  const { [HONEYPOT_FIELD]: _honeypot, ...fields } = values;
+  return fields;
+}
+
+/** One readable line listing what is wrong, e.g. "name is required; email is not a valid e-mail address". */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => {
+      const field = issue.path.join('.');
+      if (issue.code === 'invalid_type') return `${field} is required`;
+      return issue.message.startsWith(field) || !field ? issue.message : `${field}: ${issue.message}`;
+    })
+    .join('; ');
+}
