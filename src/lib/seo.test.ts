@@ -23,13 +23,6 @@ describe('createMetadata', () => {
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'About Us | Ravi Digital' });
   });
 
-  it('falls back to the site-wide share image', () => {
-    expect(metadata.openGraph?.images).toEqual([
-      { url: '/opengraph-image', width: 1200, height: 630, alt: 'Ravi Digital' },
-    ]);
-    expect(metadata.twitter?.images).toEqual(['/twitter-image']);
-  });
-
   it('brands the title', () => {
     expect(metadata.title).toEqual({ absolute: 'About Us | Ravi Digital' });
   });

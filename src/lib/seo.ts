@@ -36,14 +36,11 @@ export function createMetadata({
       siteName: siteConfig.name,
       locale: siteConfig.locale,
       type,
-      // The site-wide card; a route's own opengraph-image file takes precedence over it.
-      images: [{ url: '/opengraph-image', width: 1200, height: 630, alt: siteConfig.name }],
     },
     twitter: {
       card: 'summary_large_image',
       title: fullTitle,
       description,
-      images: ['/twitter-image'],
     },
     ...(noIndex ? { robots: { index: false, follow: true } } : {}),
   };
