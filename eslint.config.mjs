@@ -19,6 +19,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-*/**',
       'node_modules/**',
       'public/**',
       'test-results/**',

@@ -13,7 +13,6 @@ const SEND_PATH = '**/api/v1.0/email/send-form';
 const OUTBOX = path.join(process.cwd(), '.data', 'e2e-outbox.jsonl');
 const SDK_FIELDS = { lib_version: '4.4.1', service_id: 'embedded', user_id: 'embedded' };
 
-
 const { labels } = contactCopy;
 const sample = {
   name: 'Ayesha Khan',

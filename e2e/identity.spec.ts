@@ -5,7 +5,6 @@ import { env } from '../src/env';
 import { pdfPageCount, pdfText } from '../src/lib/profile-pdf/pdf-text';
 import { siteRoutes } from '../src/lib/routes';
 
-
 const PNG_SIGNATURE = '89504e470d0a1a0a';
 
 /** Width and height from a PNG's IHDR chunk (bytes 16–24). */

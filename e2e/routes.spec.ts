@@ -27,6 +27,7 @@ test.describe('every route', () => {
   }
 
   test('inner pages show a breadcrumb back to Home', async ({ page }) => {
+    test.slow(); // one page load per route
     for (const route of siteRoutes.filter((r) => r.path !== '/' && r.indexable)) {
       await page.goto(route.path);
       const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -36,6 +37,7 @@ test.describe('every route', () => {
   });
 
   test('no route logs a console error or throws', async ({ page }) => {
+    test.slow(); // one page load per route
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
@@ -53,6 +55,7 @@ for (const width of [320, 375]) {
     test.use({ viewport: { width, height: 812 } });
 
     test('no page scrolls sideways', async ({ page }) => {
+      test.slow(); // one page load per route
       for (const route of [...siteRoutes.map((r) => r.path), '/search?q=seo', '/no-such-page']) {
         await page.goto(route);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

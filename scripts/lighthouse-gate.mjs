@@ -35,7 +35,7 @@ try {
     if (problems.length) {
       failed += 1;
       console.log(
-        `  ✘ lighthouse ${page}: ${line}: ${problems.join('; ')} (failing audits: ${best.failedAudits.join(', ') || 'none'})`,
+        `  ✘ lighthouse ${page}: ${line}: ${problems.join('; ')} (failing audits: ${best.failedAudits.join(', ') || 'none'}; browser issues: ${best.inspectorIssues.join(', ') || 'none'})`,
       );
     } else {
       passed += 1;

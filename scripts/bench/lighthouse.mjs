@@ -54,6 +54,7 @@ export async function measure(url) {
         thirdParty: bytes['third-party'] ?? 0,
       },
       lcpElement: lcpNode ? `${lcpNode.nodeLabel ?? ''} (${lcpNode.selector ?? ''})`.trim() : 'n/a',
+      inspectorIssues: (audits['inspector-issues']?.details?.items ?? []).map((item) => item.issueType),
       failedAudits: Object.values(audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
         .map((audit) => audit.id),

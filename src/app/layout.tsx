@@ -55,7 +55,11 @@ export default function RootLayout({ children }: RootLayoutProps) {
         {/* A route's loading state streams its content into a hidden chunk that a script
             reveals; without scripts, show the content and drop the loading indicator. */}
         <noscript>
-          <style>{'[hidden][id^="S:"]{display:block!important}.route-loading{display:none}'}</style>
+          {/* In the base layer: Tailwind hides [hidden] with a layered !important, which an
+              unlayered !important cannot override. */}
+          <style>
+            {'@layer base{[hidden][id^="S:"]{display:block!important}}.route-loading{display:none}'}
+          </style>
         </noscript>
       </head>
       <body>

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { services } from '@/content/services';
-import { breadcrumbJsonLd, professionalServiceJsonLd, serializeJsonLd, serviceJsonLd } from './json-ld';
+import { getLatestPosts } from './blog';
+import {
+  blogPostingJsonLd,
+  breadcrumbJsonLd,
+  professionalServiceJsonLd,
+  serializeJsonLd,
+  serviceJsonLd,
+  websiteJsonLd,
+} from './json-ld';
 
 describe('JSON-LD', () => {
   it('describes the agency as a ProfessionalService in Lahore', () => {
@@ -35,5 +43,34 @@ describe('JSON-LD', () => {
 
   it('cannot be broken out of its script element', () => {
     expect(serializeJsonLd({ text: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+});
+
+describe('JSON-LD for search and the blog', () => {
+  it('gives the website a SearchAction on /search', () => {
+    expect(websiteJsonLd()).toMatchObject({
+      '@type': 'WebSite',
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: 'http://localhost:3000/search?q={search_term_string}',
+        'query-input': 'required name=search_term_string',
+      },
+    });
+  });
+
+  it('describes a post as a BlogPosting by the agency', () => {
+    const post = getLatestPosts(1)[0]!;
+    const url = `http://localhost:3000/blog/${post.slug}`;
+    expect(blogPostingJsonLd(post)).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      datePublished: post.date,
+      dateModified: post.date,
+      author: { '@type': 'Organization', name: 'Ravi Digital' },
+      publisher: { '@type': 'Organization', name: 'Ravi Digital' },
+      image: `http://localhost:3000${post.cover}`,
+      mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+      url,
+    });
   });
 });

@@ -1,6 +1,8 @@
 import type {
+  BlogPosting,
   BreadcrumbList,
   ProfessionalService,
+  SearchAction,
   Service as ServiceSchema,
   WebSite,
   WithContext,
@@ -8,6 +10,7 @@ import type {
 import { absoluteUrl } from '@/env';
 import { siteConfig } from '@/content/site';
 import type { NavLink, Service } from '@/content/types';
+import type { PostSummary } from '@/lib/blog';
 
 const organizationId = () => `${absoluteUrl('/')}#organization`;
 
@@ -39,12 +42,51 @@ export function professionalServiceJsonLd(): WithContext<ProfessionalService> {
 }
 
 export function websiteJsonLd(): WithContext<WebSite> {
+  // schema-dts has no type for Google's 'query-input' property.
+  const search: SearchAction & { 'query-input': string } = {
+    '@type': 'SearchAction',
+    target: `${absoluteUrl('/search')}?q={search_term_string}`,
+    'query-input': 'required name=search_term_string',
+  };
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
     name: siteConfig.name,
     url: absoluteUrl('/'),
     publisher: { '@id': organizationId() },
+    // Lets search engines offer a search box that lands on the site's own /search page.
+    potentialAction: search,
+  };
+}
+
+/** One blog post; the agency is author and publisher. */
+export function blogPostingJsonLd(post: PostSummary): WithContext<BlogPosting> {
+  const url = absoluteUrl(`/blog/${post.slug}`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.summary,
+    datePublished: post.date,
+    dateModified: post.date,
+    author: {
+      '@type': 'Organization',
+      '@id': organizationId(),
+      name: siteConfig.name,
+      url: absoluteUrl('/'),
+    },
+    publisher: {
+      '@type': 'Organization',
+      '@id': organizationId(),
+      name: siteConfig.name,
+      url: absoluteUrl('/'),
+    },
+    image: absoluteUrl(post.cover),
+    keywords: post.tags.join(', '),
+    timeRequired: `PT${post.readingMinutes}M`,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    inLanguage: 'en',
   };
 }
 

@@ -1,6 +1,7 @@
 import { pages } from '@/content/pages';
 import { services } from '@/content/services';
 import type { PageCopy } from '@/content/types';
+import { getAllPosts } from '@/lib/blog';
 
 export interface SiteRoute extends PageCopy {
   path: string;
@@ -23,6 +24,12 @@ export const siteRoutes: readonly SiteRoute[] = [
   { path: '/our-team', ...pages.ourTeam, indexable: true },
   { path: '/contact-us', ...pages.contactUs, indexable: true },
   { path: '/blog', ...pages.blog, indexable: true },
+  ...getAllPosts().map((post) => ({
+    path: `/blog/${post.slug}`,
+    title: post.title,
+    description: post.summary,
+    indexable: true,
+  })),
   { path: '/dark/home-modern-agency', ...pages.modernHome, indexable: true },
   { path: '/dark/page-error404', ...pages.notFound, indexable: false },
 ];

@@ -1,15 +1,30 @@
+import type { Metadata } from 'next';
+import { BlogListSection } from '@/components/sections/blog-list-section';
 import { PageHeader, crumbsFor } from '@/components/ui/page-header';
 import { pages } from '@/content/pages';
+import { blogCopy } from '@/content/search-blog';
+import { getLatestPosts } from '@/lib/blog';
+import { paginate } from '@/lib/blog-paging';
+import { withFeedLink } from '@/lib/rss';
 import { createMetadata } from '@/lib/seo';
 
-export const metadata = createMetadata({ ...pages.blog, path: '/blog' });
+export const metadata: Metadata = withFeedLink(
+  createMetadata({ ...pages.blog, path: '/blog' }),
+  blogCopy.feed.linkTitle,
+);
 
-export default function Page() {
+export default function BlogPage() {
+  const posts = getLatestPosts(Infinity);
+  // Page 1 always exists, even with no posts.
+  const page = paginate(posts, 1) ?? { items: [], page: 1, pageCount: 1 };
   return (
-    <PageHeader
-      title={pages.blog.title}
-      crumbs={crumbsFor({ label: pages.blog.title, href: '/blog' })}
-      intro={pages.blog.description}
-    />
+    <>
+      <PageHeader
+        title={pages.blog.title}
+        crumbs={crumbsFor({ label: pages.blog.title, href: '/blog' })}
+        intro={pages.blog.description}
+      />
+      <BlogListSection page={page} />
+    </>
   );
 }

@@ -10,7 +10,11 @@ import { services } from '@/content/services';
 
 export function SiteHeader() {
   return (
-    <header id={TOP_ID} tabIndex={-1} className="intro-header sticky top-0 z-40 focus:outline-none border-b border-ink-800/80 bg-ink-950/90 backdrop-blur-md">
+    <header
+      id={TOP_ID}
+      tabIndex={-1}
+      className="intro-header sticky top-0 z-40 border-b border-ink-800/80 bg-ink-950/90 backdrop-blur-md focus:outline-none"
+    >
       <div className="container-site flex h-16 items-center justify-between gap-4 lg:h-20">
         <Logo />
         <nav aria-label="Main" className="hidden xl:block">

@@ -25,7 +25,10 @@ interface PortfolioCardProps {
 
 export function PortfolioCard({ item, eager = false }: PortfolioCardProps) {
   return (
-    <article className="group overflow-hidden rounded-card border border-ink-800 bg-ink-900 transition-colors duration-300 hover:border-ink-600">
+    <article
+      id={item.slug}
+      className="group scroll-mt-24 overflow-hidden rounded-card border border-ink-800 bg-ink-900 transition-colors duration-300 hover:border-ink-600"
+    >
       <div className="overflow-hidden bg-ink-800">
         <Image
           src={item.image.src}

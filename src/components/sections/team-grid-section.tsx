@@ -20,7 +20,7 @@ export function TeamGrid({ members = allMembers, headingLevel: Heading = 'h3', c
       className={cn('grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3 lg:gap-x-8 lg:gap-y-16', className)}
     >
       {members.map((member) => (
-        <li key={member.slug} className="group">
+        <li key={member.slug} id={member.slug} className="group scroll-mt-24">
           <div className="overflow-hidden rounded-card border border-ink-800 bg-ink-900 transition-colors duration-300 group-hover:border-accent/60">
             <Image
               src={member.image.src}

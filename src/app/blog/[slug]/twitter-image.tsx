@@ -1,0 +1,1 @@
+export { default, generateImageMetadata } from './opengraph-image';

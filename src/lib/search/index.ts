@@ -1,0 +1,68 @@
+import { portfolio } from '@/content/portfolio';
+import { services } from '@/content/services';
+import { team } from '@/content/team';
+import { portfolioCategories } from '@/content/types';
+import { getAllPosts } from '@/lib/blog';
+import { siteRoutes } from '@/lib/routes';
+import type { SearchEntry } from './types';
+
+/**
+ * The site search index, built from the content at build time (server only: the posts are
+ * read from disk). Served to the header box as /search-index.json and used by /search.
+ */
+export function buildSearchIndex(): SearchEntry[] {
+  const serviceEntries: SearchEntry[] = services.map((service) => ({
+    title: service.title,
+    summary: service.summary,
+    keywords: [service.cardTitle, ...service.keywords],
+    url: `/services/${service.slug}`,
+    kind: 'Service',
+  }));
+
+  const projectEntries: SearchEntry[] = portfolio.map((item) => ({
+    title: item.title,
+    summary: item.summary,
+    keywords: [portfolioCategories[item.category].label],
+    url: `/portfolio#${item.slug}`,
+    kind: 'Project',
+  }));
+
+  const teamEntries: SearchEntry[] = team.map((member) => ({
+    title: member.name,
+    summary: member.role,
+    keywords: [],
+    url: `/our-team#${member.slug}`,
+    kind: 'Team',
+  }));
+
+  // Service pages and posts have their own entries; pages kept out of search results stay out.
+  const pageEntries: SearchEntry[] = siteRoutes
+    .filter(
+      (route) => route.indexable && !route.path.startsWith('/services/') && !route.path.startsWith('/blog/'),
+    )
+    .map((route) => ({
+      title: route.title,
+      summary: route.description,
+      keywords: [],
+      url: route.path,
+      kind: 'Page',
+    }));
+
+  const postEntries: SearchEntry[] = getAllPosts().map((post) => ({
+    title: post.title,
+    summary: post.summary,
+    keywords: post.tags,
+    url: `/blog/${post.slug}`,
+    kind: 'Post',
+  }));
+
+  return [...serviceEntries, ...projectEntries, ...postEntries, ...pageEntries, ...teamEntries];
+}
+
+let cache: SearchEntry[] | undefined;
+
+/** The index, built once per process. */
+export function getSearchIndex(): SearchEntry[] {
+  cache ??= buildSearchIndex();
+  return cache;
+}
