@@ -32,7 +32,7 @@ test.describe('no axe violations', () => {
   test('with the search box open', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByRole('searchbox').fill('web');
+    await page.getByRole('combobox', { name: 'Search the site' }).fill('web');
     await page.waitForTimeout(400);
     expect(await violations(page)).toEqual([]);
   });

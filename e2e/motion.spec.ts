@@ -155,8 +155,8 @@ test.describe('five-line loading indicator', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.getByRole('searchbox', { name: 'Search the site' }).fill('seo');
-    await page.getByRole('searchbox', { name: 'Search the site' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Search the site' }).fill('seo');
+    await page.getByRole('combobox', { name: 'Search the site' }).press('Enter');
     const loader = page.getByRole('status', { name: 'Loading' });
     await expect(loader).toBeVisible();
     await expect(loader.locator('.line-loader-bar')).toHaveCount(5);

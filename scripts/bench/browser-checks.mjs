@@ -45,7 +45,7 @@ export async function axeAudit(origin, routes, widths = [375, 1440]) {
       await check('/ (menu open)');
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Search', exact: true }).click();
-      await page.getByRole('searchbox').fill('web');
+      await page.getByRole('combobox', { name: 'Search the site' }).fill('web');
       await page.waitForTimeout(400);
       await check('/ (search open)');
       await context.close();
