@@ -36,15 +36,27 @@ test.describe('every route', () => {
     }
   });
 
-  test('no route logs a console error or throws', async ({ page }) => {
+  test('no route logs a console error, throws, or breaks the content security policy', async ({ page }) => {
     test.slow(); // one page load per route
     const problems: string[] = [];
+    // CSP violations (e.g. a library probing for eval) never reach the console.
+    await page.exposeFunction('reportViolation', (text: string) =>
+      problems.push(`${page.url()}: CSP ${text}`),
+    );
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+          `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`,
+        );
+      });
+    });
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
     for (const route of siteRoutes) {
       await page.goto(route.path, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(100);
     }
     expect(problems).toEqual([]);
   });
