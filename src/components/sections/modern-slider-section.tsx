@@ -96,10 +96,12 @@ export function ModernSliderSection({ slides, label, crumbs }: ModernSliderSecti
                   alt=""
                   width={visuals.hero.width}
                   height={visuals.hero.height}
-                  sizes="(min-width: 1024px) 50vw, (min-width: 640px) 85vw, 125vw"
-                  preload={index === 0}
+                  sizes="(min-width: 1024px) 50vw, 85vw"
                   className={cn(
-                    'absolute top-[6%] right-[-38%] w-[125%] max-w-none [mask-image:radial-gradient(ellipse_closest-side_at_center,black_62%,transparent)] opacity-35 sm:top-1/2 sm:right-[-18%] sm:w-[85%] sm:-translate-y-1/2 sm:opacity-45 lg:right-[-5%] lg:w-[50%] lg:opacity-90',
+                    // Not on phones: there it sat faintly behind the text yet was the page's
+                    // largest paint, so the heading could not be; hidden, a lazy image is not
+                    // even fetched.
+                    'absolute hidden max-w-none [mask-image:radial-gradient(ellipse_closest-side_at_center,black_62%,transparent)] sm:top-1/2 sm:block sm:right-[-18%] sm:w-[85%] sm:-translate-y-1/2 sm:opacity-45 lg:right-[-5%] lg:w-[50%] lg:opacity-90',
                     scene.image,
                   )}
                 />
