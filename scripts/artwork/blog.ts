@@ -24,6 +24,7 @@ import {
   translate,
   type Palette,
   type Rng,
+  areaChart,
 } from './svg';
 
 export interface BlogArt {
@@ -482,23 +483,7 @@ function genericMotif(s: Svg, pal: Palette, r: Rng): string {
   const pts: Array<[number, number]> = [];
   for (let i = 0; i <= 8; i++)
     pts.push([x + 30 + i * 47.5, y + h - 40 - (i * i * 2.6 + i * 6) * r.range(0.9, 1.05)]);
-  const d = pts.map(([px, py], i) => `${i ? 'L' : 'M'}${px.toFixed(1)} ${py.toFixed(1)}`).join('');
-  out += path(
-    `${d}L${x + w - 30} ${y + h - 30}L${x + 30} ${y + h - 30}Z`,
-    s.lin(
-      [
-        [0, C.accent, 0.3],
-        [1, C.accent, 0],
-      ],
-      90,
-    ),
-  );
-  out += path(d, 'none', {
-    stroke: C.accent,
-    'stroke-width': 4,
-    'stroke-linecap': 'round',
-    'stroke-linejoin': 'round',
-  });
+  out += areaChart(s, pts, [x + w - 30, y + h - 30], [x + 30, y + h - 30], 0.3);
   out += circle(x + w - 60, y + 60, 26, pal.secondSoft);
   return out;
 }

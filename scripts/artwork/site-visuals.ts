@@ -19,6 +19,7 @@ import {
   shade,
   text,
   translate,
+  areaChart,
 } from './svg';
 
 export interface SiteVisual extends ImageAsset {
@@ -81,23 +82,7 @@ function hero(): string {
   const pts: Array<[number, number]> = [];
   for (let i = 0; i <= 8; i++)
     pts.push([ax + 24 + i * 41, ay + 226 - (i * i * 1.5 + i * 4) * r.range(0.9, 1.05) - 6]);
-  const d = pts.map(([x, y], i) => `${i ? 'L' : 'M'}${x.toFixed(1)} ${y.toFixed(1)}`).join('');
-  out += path(
-    `${d}L${ax + 352} ${ay + 232}L${ax + 24} ${ay + 232}Z`,
-    s.lin(
-      [
-        [0, C.accent, 0.35],
-        [1, C.accent, 0],
-      ],
-      90,
-    ),
-  );
-  out += path(d, 'none', {
-    stroke: C.accent,
-    'stroke-width': 4,
-    'stroke-linecap': 'round',
-    'stroke-linejoin': 'round',
-  });
+  out += areaChart(s, pts, [ax + 352, ay + 232], [ax + 24, ay + 232], 0.35);
   const last = pts[pts.length - 1] ?? [0, 0];
   out += circle(last[0], last[1], 12, C.accent, { opacity: 0.25 }) + circle(last[0], last[1], 6, C.accent);
   // phone

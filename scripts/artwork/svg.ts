@@ -475,3 +475,35 @@ export function bars(
 ): string {
   return widths.map((w, i) => rect(x, y + i * (h + gap), w, h, fill, h / 2, { opacity })).join('');
 }
+
+/**
+ * A rising line chart: the line in the accent colour over a fill that fades downwards to the
+ * baseline, which runs from `right` back to `left`.
+ */
+export function areaChart(
+  s: Svg,
+  pts: ReadonlyArray<readonly [number, number]>,
+  right: readonly [number, number],
+  left: readonly [number, number],
+  fillOpacity: number,
+): string {
+  const d = pts.map(([x, y], i) => `${i ? 'L' : 'M'}${x.toFixed(1)} ${y.toFixed(1)}`).join('');
+  return (
+    path(
+      `${d}L${right[0]} ${right[1]}L${left[0]} ${left[1]}Z`,
+      s.lin(
+        [
+          [0, C.accent, fillOpacity],
+          [1, C.accent, 0],
+        ],
+        90,
+      ),
+    ) +
+    path(d, 'none', {
+      stroke: C.accent,
+      'stroke-width': 4,
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+    })
+  );
+}
