@@ -232,7 +232,6 @@ export const modernHomeCopy = {
     eyebrow: 'Our Blog',
     heading: 'Latest articles and tips',
     viewAll: 'View all posts',
-    readingUnit: 'min read',
   },
   sliderLabel: 'Highlights',
   tabs: [

@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import { BlogPostMeta } from '@/components/sections/blog-post-meta';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { PostSummary } from '@/lib/blog';
@@ -8,32 +9,16 @@ import type { PostSummary } from '@/lib/blog';
 const COVER_WIDTH = 1200;
 const COVER_HEIGHT = 630;
 
-/** 'd MMM yyyy' (e.g. 30 Sept 2026); dates are calendar days, so read them in UTC. */
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 interface BlogTeaserSectionProps {
   posts: readonly PostSummary[];
   eyebrow: string;
   heading: string;
   /** Text of the link to the blog. */
   viewAllLabel: string;
-  /** Unit after the reading time, e.g. 'min read'. */
-  readingUnit: string;
 }
 
 /** The newest posts as cards; renders nothing while there are none. */
-export function BlogTeaserSection({
-  posts,
-  eyebrow,
-  heading,
-  viewAllLabel,
-  readingUnit,
-}: BlogTeaserSectionProps) {
+export function BlogTeaserSection({ posts, eyebrow, heading, viewAllLabel }: BlogTeaserSectionProps) {
   if (posts.length === 0) return null;
   return (
     <section aria-labelledby="blog-teaser-heading" className="border-t border-ink-800 section-y">
@@ -63,13 +48,7 @@ export function BlogTeaserSection({
                   />
                 </div>
                 <div className="flex flex-1 flex-col p-6 sm:p-8">
-                  <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-                    <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time>
-                    <span aria-hidden="true" className="size-1 rounded-full bg-ink-600" />
-                    <span>
-                      {post.readingMinutes} {readingUnit}
-                    </span>
-                  </p>
+                  <BlogPostMeta post={post} />
                   <h3 className="mt-4 text-2xl font-bold sm:text-3xl">
                     {/* The whole card is clickable through the link's stretched area. */}
                     <Link

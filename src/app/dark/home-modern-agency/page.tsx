@@ -36,7 +36,6 @@ export default function Page() {
         eyebrow={blog.eyebrow}
         heading={blog.heading}
         viewAllLabel={blog.viewAll}
-        readingUnit={blog.readingUnit}
       />
       <TabsSection items={tabs} image={visuals.about} />
       <FeaturedProjectsSection
