@@ -7,15 +7,10 @@ import { formCopy } from '@/content/forms';
 import { contactCopy, footerCopy } from '@/content/pages';
 import { sendForm } from '@/lib/email/send';
 import { useSend } from '@/lib/forms/use-send';
+import { preloadSending } from '@/lib/forms/preload';
 import { useHydrated } from '@/lib/forms/use-hydrated';
-import { cn } from '@/lib/utils';
-import {
-  FIELD_LIMITS,
-  HONEYPOT_FIELD,
-  describeIssues,
-  isBot,
-  subscribeSchema,
-} from '@/lib/validation/contact';
+import { clsx } from 'clsx';
+import { FIELD_LIMITS, HONEYPOT_FIELD, loadValidation } from '@/lib/validation/fields';
 
 /**
  * The footer's newsletter form: sends the address with the subscribe template and says how it
@@ -33,6 +28,7 @@ export function SubscribeFormClient() {
     const form = event.currentTarget;
     void run(async () => {
       const data = new FormData(form);
+      const { subscribeSchema, describeIssues, isBot } = await loadValidation();
       const parsed = subscribeSchema.safeParse({
         email: data.get('email') ?? '',
         [HONEYPOT_FIELD]: data.get(HONEYPOT_FIELD) ?? '',
@@ -61,6 +57,7 @@ export function SubscribeFormClient() {
       aria-busy={state.sending}
       data-hydrated={hydrated ? '' : undefined}
       onSubmit={onSubmit}
+      onFocus={preloadSending}
     >
       <label htmlFor="subscribe-email" className="sr-only">
         {subscribe.label}
@@ -96,7 +93,7 @@ export function SubscribeFormClient() {
         id="subscribe-form-status"
         role="status"
         aria-live="polite"
-        className={cn(
+        className={clsx(
           'text-sm font-medium',
           state.outcome ? 'mt-3' : '',
           state.outcome === 'success' ? 'text-success' : 'text-danger',

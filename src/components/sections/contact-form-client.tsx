@@ -11,8 +11,9 @@ import { sendForm } from '@/lib/email/send';
 import { browserSessionStorage, createDraftStore, lengthCounter } from '@/lib/forms/draft';
 import { useSend } from '@/lib/forms/use-send';
 import { useHydrated } from '@/lib/forms/use-hydrated';
-import { cn } from '@/lib/utils';
-import { FIELD_LIMITS, HONEYPOT_FIELD, contactSchema, describeIssues, isBot } from '@/lib/validation/contact';
+import { preloadSending } from '@/lib/forms/preload';
+import { clsx } from 'clsx';
+import { FIELD_LIMITS, HONEYPOT_FIELD, loadValidation } from '@/lib/validation/fields';
 
 type Draft = { name: string; email: string; subject: string; message: string };
 type FieldName = keyof Draft;
@@ -23,7 +24,7 @@ const draftStore = createDraftStore<Draft>(
   browserSessionStorage,
 );
 
-const fieldClasses = cn(
+const fieldClasses = clsx(
   'block w-full rounded-xl border border-ink-700 bg-ink-950 px-4 py-3.5 text-base text-fg',
   'transition-colors placeholder:text-muted hover:border-ink-600',
   'focus:border-accent focus:outline-none focus-visible:outline-none focus:ring-2 focus:ring-accent/30',
@@ -58,7 +59,7 @@ function Field({ id, name, label, value, required = false, className, children }
       {counter ? (
         <p
           id={counterId}
-          className={cn(
+          className={clsx(
             'mt-1.5 text-right text-xs tabular-nums',
             value.length >= FIELD_LIMITS[name] ? 'text-danger' : 'text-muted',
           )}
@@ -68,11 +69,6 @@ function Field({ id, name, label, value, required = false, className, children }
       ) : null}
     </div>
   );
-}
-
-/** Loads the sending library ahead of the first send, once the visitor starts on the form. */
-function preloadSdk() {
-  void import('@emailjs/browser').catch(() => undefined);
 }
 
 /** Empties the form and forgets the draft; `reset()` also drops the fields' "user-invalid" look. */
@@ -112,6 +108,7 @@ export function ContactFormClient({ headingId }: { headingId: string }) {
           typeof value === 'string' ? value : '',
         ]),
       );
+      const { contactSchema, describeIssues, isBot } = await loadValidation();
       const parsed = contactSchema.safeParse(values);
       if (!parsed.success) {
         console.warn(`[contact form] not sent: ${describeIssues(parsed.error)}`);
@@ -137,7 +134,7 @@ export function ContactFormClient({ headingId }: { headingId: string }) {
       aria-busy={state.sending}
       data-hydrated={hydrated ? '' : undefined}
       onSubmit={onSubmit}
-      onFocus={preloadSdk}
+      onFocus={preloadSending}
       className="mt-8 grid gap-5 sm:grid-cols-2"
     >
       <Field id="contact-name" name="name" label={labels.name} value={draft.name} required>
@@ -203,7 +200,7 @@ export function ContactFormClient({ headingId }: { headingId: string }) {
             rows={4}
             required
             maxLength={FIELD_LIMITS.message}
-            className={cn(fieldClasses, 'min-h-32 resize-y')}
+            className={clsx(fieldClasses, 'min-h-32 resize-y')}
             {...described}
             {...bind('message')}
           />
@@ -231,7 +228,10 @@ export function ContactFormClient({ headingId }: { headingId: string }) {
           id="contact-form-status"
           role="status"
           aria-live="polite"
-          className={cn('text-sm font-medium', state.outcome === 'success' ? 'text-success' : 'text-danger')}
+          className={clsx(
+            'text-sm font-medium',
+            state.outcome === 'success' ? 'text-success' : 'text-danger',
+          )}
         >
           {state.outcome ? (
             <span key={state.attempt}>

@@ -1,20 +1,14 @@
 import { z } from 'zod';
+import { FIELD_LIMITS, HONEYPOT_FIELD } from './fields';
 
 // zod probes for eval (`new Function`) to compile faster parsers; the site's CSP forbids eval,
 // so the probe would be reported as a violation in the browser. Plain parsing is fast enough.
 z.config({ jitless: true });
 
-/**
- * What the contact and subscribe forms accept, shared by the forms (their `maxLength`
- * attributes and the check before sending), the embedded endpoint and the tests.
- */
-export const FIELD_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
+/** What the contact and subscribe forms accept, shared by the forms (the check before sending),
+ * the embedded endpoint and the tests. The limits live in ./fields. */
+export { FIELD_LIMITS, HONEYPOT_FIELD };
 
-/**
- * The hidden field only bots fill in. A name bots love, but one that no browser autofill type
- * matches (a "company" name could be autofilled with the organisation and drop a real lead).
- */
-export const HONEYPOT_FIELD = 'website';
 const HONEYPOT_MAX = 2000;
 
 /**

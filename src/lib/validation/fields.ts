@@ -1,0 +1,16 @@
+/**
+ * The forms' field limits and honeypot name, apart from the schemas so that the forms can render
+ * their `maxLength` attributes without loading the validation library (it loads on first use).
+ */
+export const FIELD_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
+
+/**
+ * The hidden field only bots fill in. A name bots love, but one that no browser autofill type
+ * matches (a "company" name could be autofilled with the organisation and drop a real lead).
+ */
+export const HONEYPOT_FIELD = 'website';
+
+/** The schemas and their helpers, loaded when a visitor starts on a form or sends it. */
+export function loadValidation() {
+  return import('./contact');
+}
