@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 /** Share of the element that must be visible before it plays. */
 const VISIBLE_SHARE = 0.35;
@@ -48,7 +48,7 @@ export function RevealOnView({ children, className }: RevealOnViewProps) {
   }, []);
 
   return (
-    <div ref={ref} data-reveal={state} className={cn(className)}>
+    <div ref={ref} data-reveal={state} className={clsx(className)}>
       {children}
     </div>
   );

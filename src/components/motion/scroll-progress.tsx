@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { cancelFrame, scheduleFrame } from '@/lib/frame-loop';
 import { TOP_ID, isPastThreshold, ringOffset, scrollRatio } from '@/lib/motion';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 const RADIUS = 22;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
@@ -44,7 +44,7 @@ export function ScrollProgress() {
       type="button"
       onClick={backToTop}
       data-visible={visible}
-      className={cn(
+      className={clsx(
         'fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-ink-900/90 text-fg shadow-lg shadow-black/40 backdrop-blur transition-[opacity,transform,visibility] duration-300 hover:text-accent sm:right-6 sm:bottom-6',
         visible ? 'visible translate-y-0 opacity-100' : 'invisible translate-y-4 opacity-0',
       )}

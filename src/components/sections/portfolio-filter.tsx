@@ -15,7 +15,7 @@ import { PortfolioCard, type PortfolioCardData } from '@/components/sections/por
 import { portfolioCopy } from '@/content/pages';
 import { portfolioFilters, type PortfolioFilterId } from '@/content/portfolio';
 import { filterFromUrl, filterHref, matchesFilter, resultSummary } from '@/lib/portfolio-filter';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 /** Moving cards glide; cards that come or go fade and scale. Clicks pass through the overlay. */
 const transitionCss = `
@@ -85,7 +85,7 @@ export function PortfolioFilter({ items, initialFilter }: PortfolioFilterProps) 
                 onKeyDown={(event) => {
                   if (event.key === ' ') choose(event, filter.id);
                 }}
-                className={cn(
+                className={clsx(
                   'inline-flex items-center rounded-full border px-4 py-2.5 text-sm font-semibold transition-colors duration-200 sm:px-5',
                   pressed
                     ? 'border-accent bg-accent text-on-accent'

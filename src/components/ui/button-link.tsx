@@ -1,12 +1,11 @@
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import { Icon, type IconName } from '@/components/ui/icon';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 const variants = {
   primary: 'bg-accent text-on-accent hover:bg-accent-strong',
   outline: 'border border-ink-600 text-fg hover:border-accent hover:text-accent',
-  ghost: 'text-fg hover:text-accent px-0',
 } as const;
 
 const sizes = {
@@ -22,7 +21,7 @@ export function buttonClasses({
   size = 'lg',
   className,
 }: { variant?: ButtonVariant; size?: keyof typeof sizes; className?: string } = {}): string {
-  return cn(
+  return clsx(
     'inline-flex items-center justify-center gap-3 rounded-full font-semibold transition-colors duration-200 active:translate-y-px',
     variants[variant],
     sizes[size],

@@ -5,7 +5,7 @@ import { Children, useCallback, useEffect, useId, useState, type ReactNode } fro
 import { Icon } from '@/components/ui/icon';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-media-query';
 import { carouselDuration, slidesPerViewCss, type SlidesPerView } from '@/lib/carousel';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 interface CarouselProps {
   /** Accessible name of the carousel region. */
@@ -61,7 +61,7 @@ export function Carousel({
     <section
       aria-roledescription="carousel"
       aria-label={label}
-      className={cn('relative', scope, className)}
+      className={clsx('relative', scope, className)}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -71,7 +71,7 @@ export function Carousel({
     >
       <style>{slidesPerViewCss(scope, slidesPerView, spacingPx)}</style>
       {arrows ? (
-        <div className={cn('mb-6 flex justify-end gap-2', !enhanced && 'invisible')}>
+        <div className={clsx('mb-6 flex justify-end gap-2', !enhanced && 'invisible')}>
           <button
             type="button"
             onClick={previous}
@@ -94,7 +94,7 @@ export function Carousel({
       ) : null}
       <div
         ref={viewportRef}
-        className={cn(
+        className={clsx(
           'carousel-viewport',
           enhanced ? 'overflow-hidden' : 'snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto',
         )}

@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 /** Stroke icons on a 24 px grid; brand marks are filled. */
 const strokePaths = {
@@ -59,7 +59,7 @@ export function Icon({ name, className, ...props }: IconProps) {
       viewBox="0 0 24 24"
       aria-hidden="true"
       focusable="false"
-      className={cn('size-5 shrink-0', className)}
+      className={clsx('icon', className)}
       {...(isBrand
         ? { fill: 'currentColor' }
         : {

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 const LINES = 5;
 
@@ -15,7 +15,7 @@ export function LineLoader({ label, className }: LineLoaderProps) {
       role={label ? 'status' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
-      className={cn('inline-flex h-6 items-center gap-1', className)}
+      className={clsx('line-loader', className)}
     >
       {Array.from({ length: LINES }, (_, index) => (
         <span

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { tabIndexForKey } from '@/lib/tabs';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 export interface TabItem {
   /** Stable key, used in the element ids. */
@@ -20,6 +20,7 @@ interface TabsProps {
   /** Level of each panel's title, shown only without JavaScript (when every panel is listed). */
   titleLevel?: 'h2' | 'h3' | 'h4';
   className?: string;
+  /** Classes of each panel; replaces the default top margin (`mt-8`). */
   panelClassName?: string;
 }
 
@@ -87,7 +88,7 @@ export function Tabs({
               tabIndex={isSelected ? 0 : -1}
               onClick={() => setSelected(index)}
               onKeyDown={onKeyDown}
-              className={cn(
+              className={clsx(
                 'rounded-full border px-5 py-3 text-sm font-semibold transition-colors duration-200',
                 isSelected
                   ? 'border-accent bg-accent text-on-accent'
@@ -110,7 +111,7 @@ export function Tabs({
             tabIndex={0}
             data-tabs-panel=""
             data-state={isSelected ? 'active' : 'inactive'}
-            className={cn('mt-8 rounded-sm data-[state=inactive]:hidden', panelClassName)}
+            className={clsx('rounded-sm data-[state=inactive]:hidden', panelClassName ?? 'mt-8')}
           >
             <Title data-tabs-title="" className="mb-4 hidden text-2xl font-bold text-fg">
               {item.label}
