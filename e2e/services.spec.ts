@@ -48,10 +48,14 @@ test.describe('/services', () => {
 test.describe('service pages', () => {
   for (const service of services) {
     test(`/services/${service.slug} shows its header, description, process and closing`, async ({ page }) => {
-      await page.goto(`/services/${service.slug}`);
+      const imageRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === service.image.src) imageRequests.push(request.url());
+      });
+      await page.goto(`/services/${service.slug}`, { waitUntil: 'networkidle' });
       const main = page.locator('main');
 
-      // Header: title, profile download and the service illustration (loaded eagerly).
+      // Header: title, profile download and the service illustration (preloaded where it shows).
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title);
       await expect(main.getByRole('link', { name: servicesCopy.downloadPdf })).toHaveAttribute(
         'href',
@@ -61,10 +65,20 @@ test.describe('service pages', () => {
       const headerImage = main
         .locator('header img')
         .and(page.getByAltText(service.image.alt, { exact: true }));
-      await expect(headerImage).not.toHaveAttribute('loading', 'lazy');
-      // Above the fold on desktop; not displayed on phones, where the h1 is the largest paint.
-      if (page.viewportSize()!.width >= 1024) await expect(headerImage).toBeVisible();
-      else await expect(headerImage).toBeHidden();
+      await expect(
+        page.locator(`link[rel="preload"][as="image"][href="${service.image.src}"]`),
+      ).toHaveAttribute('media', '(min-width: 1024px)');
+      // Above the fold on desktop, fetched early by the preload; not displayed on phones, where the
+      // h1 is the largest paint, and not downloaded there either.
+      if (page.viewportSize()!.width >= 1024) {
+        await expect(headerImage).toBeVisible();
+        expect(
+          await headerImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        ).toBe(true);
+      } else {
+        await expect(headerImage).toBeHidden();
+        expect(imageRequests).toEqual([]);
+      }
 
       // Description: the service's own title, both paragraphs, two feature lists and two lazy images.
       const description = page.getByRole('region', { name: service.title, exact: true });

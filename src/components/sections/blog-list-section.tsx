@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { blogCopy } from '@/content/search-blog';
@@ -28,16 +28,11 @@ export function BlogPostCard({ post, featured = false, eager = false }: BlogPost
       )}
     >
       <div className="overflow-hidden bg-ink-800">
-        <Image
+        <Img
           src={post.cover}
           alt={post.coverAlt}
           width={COVER_WIDTH}
           height={COVER_HEIGHT}
-          sizes={
-            featured
-              ? '(min-width: 1280px) 660px, (min-width: 1024px) 52vw, 92vw'
-              : '(min-width: 1280px) 400px, (min-width: 1024px) 30vw, (min-width: 768px) 46vw, 92vw'
-          }
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
           className="aspect-[1200/630] h-full w-full object-cover transition-transform duration-700 ease-out-expo group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import { BlogPostMeta } from '@/components/sections/blog-post-meta';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -38,12 +38,11 @@ export function BlogTeaserSection({ posts, eyebrow, heading, viewAllLabel }: Blo
             <li key={post.slug}>
               <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-ink-800 bg-ink-900 transition-colors duration-300 hover:border-ink-600">
                 <div className="overflow-hidden bg-ink-800">
-                  <Image
+                  <Img
                     src={post.cover}
                     alt={post.coverAlt}
                     width={COVER_WIDTH}
                     height={COVER_HEIGHT}
-                    sizes="(min-width: 1280px) 600px, (min-width: 768px) 46vw, 92vw"
                     className="aspect-[1200/630] w-full object-cover transition-transform duration-700 ease-out-expo group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
                   />
                 </div>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import { Carousel } from '@/components/ui/carousel';
 import { Icon } from '@/components/ui/icon';
@@ -33,12 +33,11 @@ export function FeaturedProjectsSection({ projects, eyebrow, heading }: Featured
           {projects.map((project) => (
             <article key={project.slug} className="group relative h-full">
               <div className="overflow-hidden rounded-card border border-ink-800 bg-ink-900">
-                <Image
+                <Img
                   src={project.image.src}
                   alt={project.image.alt}
                   width={project.image.width}
                   height={project.image.height}
-                  sizes="(min-width: 1280px) 230px, (min-width: 1200px) 18vw, (min-width: 768px) 31vw, (min-width: 640px) 46vw, 90vw"
                   className="aspect-[4/3] w-full object-cover transition-transform duration-700 ease-out-expo group-hover:scale-105 motion-reduce:group-hover:scale-100"
                 />
               </div>

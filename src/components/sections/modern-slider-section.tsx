@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import type { CSSProperties } from 'react';
 import { buttonClasses } from '@/components/ui/button-link';
@@ -91,17 +91,16 @@ export function ModernSliderSection({ slides, label, crumbs }: ModernSliderSecti
                 style={{ '--parallax-shift': scene.shift } as CSSProperties}
               >
                 <div className={cn('absolute inset-0', scene.glow)} />
-                <Image
+                <Img
                   src={visuals.hero.src}
                   alt=""
                   width={visuals.hero.width}
                   height={visuals.hero.height}
-                  sizes="(min-width: 1024px) 50vw, 85vw"
                   className={cn(
                     // Not on phones: there it sat faintly behind the text yet was the page's
                     // largest paint, so the heading could not be; hidden, a lazy image is not
                     // even fetched.
-                    'absolute hidden max-w-none [mask-image:radial-gradient(ellipse_closest-side_at_center,black_62%,transparent)] sm:top-1/2 sm:block sm:right-[-18%] sm:w-[85%] sm:-translate-y-1/2 sm:opacity-45 lg:right-[-5%] lg:w-[50%] lg:opacity-90',
+                    'absolute hidden max-w-none [mask-image:radial-gradient(ellipse_closest-side_at_center,black_62%,transparent)] sm:top-1/2 sm:right-[-18%] sm:block sm:w-[85%] sm:-translate-y-1/2 sm:opacity-45 lg:right-[-5%] lg:w-[50%] lg:opacity-90',
                     scene.image,
                   )}
                 />

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import { Icon } from '@/components/ui/icon';
 import { commonCopy, portfolioCopy } from '@/content/pages';
 import type { ImageAsset, PortfolioFilter } from '@/content/types';
@@ -14,9 +14,6 @@ export interface PortfolioCardData {
   href?: string;
 }
 
-/** Width of one masonry column: the full gutter below 640 px, half from 640 px, a third from 1024 px. */
-const SIZES = '(min-width: 1280px) 380px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 100vw';
-
 interface PortfolioCardProps {
   item: PortfolioCardData;
   /** Load at once: only the first cards, which can be in the first screen. */
@@ -30,12 +27,11 @@ export function PortfolioCard({ item, eager = false }: PortfolioCardProps) {
       className="group scroll-mt-24 overflow-hidden rounded-card border border-ink-800 bg-ink-900 transition-colors duration-300 hover:border-ink-600"
     >
       <div className="overflow-hidden bg-ink-800">
-        <Image
+        <Img
           src={item.image.src}
           alt={item.image.alt}
           width={item.image.width}
           height={item.image.height}
-          sizes={SIZES}
           loading={eager ? 'eager' : 'lazy'}
           className="h-auto w-full motion-safe:transition-transform motion-safe:duration-700 motion-safe:ease-out-expo motion-safe:group-hover:scale-[1.04]"
         />

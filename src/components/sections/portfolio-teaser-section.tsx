@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -32,12 +32,11 @@ export function PortfolioTeaserSection() {
             <li key={project.slug} className={index === 0 ? 'md:col-span-2 lg:col-span-1' : undefined}>
               <Link href={project.href} className="group block">
                 <span className="block overflow-hidden rounded-card border border-ink-800 bg-ink-900">
-                  <Image
+                  <Img
                     src={project.image.src}
                     alt={project.image.alt}
                     width={project.image.width}
                     height={project.image.height}
-                    sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 92vw"
                     className="h-auto w-full transition-transform duration-700 ease-out-expo motion-safe:group-hover:scale-105"
                   />
                 </span>

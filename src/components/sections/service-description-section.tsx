@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import { Icon } from '@/components/ui/icon';
 import type { Service } from '@/content/types';
 
@@ -31,9 +31,6 @@ function FeatureList({ features }: { features: readonly string[] }) {
   );
 }
 
-/** Sizes of the two detail images: half of the image column, which is half the container on `lg`. */
-const DETAIL_IMAGE_SIZES = '(min-width: 1280px) 280px, (min-width: 1024px) 22vw, 46vw';
-
 /** The service in detail: its title, two paragraphs, two feature lists and two images. */
 export function ServiceDescriptionSection({ service }: ServiceDescriptionSectionProps) {
   const id = 'service-description-heading';
@@ -52,21 +49,19 @@ export function ServiceDescriptionSection({ service }: ServiceDescriptionSection
           </div>
         </div>
         <div className="grid grid-cols-2 items-start gap-4 sm:gap-6">
-          <Image
+          <Img
             src={service.leftImage.src}
             alt={service.leftImage.alt}
             width={service.leftImage.width}
             height={service.leftImage.height}
-            sizes={DETAIL_IMAGE_SIZES}
             loading="lazy"
             className="h-auto w-full rounded-card border border-ink-800 bg-ink-900"
           />
-          <Image
+          <Img
             src={service.rightImage.src}
             alt={service.rightImage.alt}
             width={service.rightImage.width}
             height={service.rightImage.height}
-            sizes={DETAIL_IMAGE_SIZES}
             loading="lazy"
             className="mt-12 h-auto w-full rounded-card border border-ink-800 bg-ink-900 sm:mt-20"
           />

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import { Tabs } from '@/components/ui/tabs';
 import type { ImageAsset } from '@/content/types';
 
@@ -23,12 +23,11 @@ export function TabsSection({ items, image }: TabsSectionProps) {
             aria-hidden="true"
             className="absolute -inset-6 -z-10 rounded-full bg-[radial-gradient(circle,rgb(198_244_50/0.10),transparent_65%)]"
           />
-          <Image
+          <Img
             src={image.src}
             alt={image.alt}
             width={image.width}
             height={image.height}
-            sizes="(min-width: 1280px) 520px, (min-width: 1024px) 40vw, 448px"
             className="aspect-[5/5] w-full rounded-card border border-ink-800 bg-ink-900 object-cover lg:aspect-[5/6]"
           />
         </div>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import { team as allMembers } from '@/content/team';
 import type { TeamMember } from '@/content/types';
 import { cn } from '@/lib/utils';
@@ -10,9 +10,6 @@ interface TeamGridProps {
   className?: string;
 }
 
-/** Portrait width in the grid: a third of the container on `lg`, half on `sm`, the full width below. */
-const PORTRAIT_SIZES = '(min-width: 1280px) 384px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw';
-
 /** The team as a grid of portraits with role and name: one column, two from `sm`, three from `lg`. */
 export function TeamGrid({ members = allMembers, headingLevel: Heading = 'h3', className }: TeamGridProps) {
   return (
@@ -22,12 +19,11 @@ export function TeamGrid({ members = allMembers, headingLevel: Heading = 'h3', c
       {members.map((member) => (
         <li key={member.slug} id={member.slug} className="group scroll-mt-24">
           <div className="overflow-hidden rounded-card border border-ink-800 bg-ink-900 transition-colors duration-300 group-hover:border-accent/60">
-            <Image
+            <Img
               src={member.image.src}
               alt={member.image.alt}
               width={member.image.width}
               height={member.image.height}
-              sizes={PORTRAIT_SIZES}
               loading="lazy"
               className="h-auto w-full transition-transform duration-700 ease-out-expo motion-safe:group-hover:scale-[1.04]"
             />

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import { Carousel } from '@/components/ui/carousel';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { StarRating } from '@/components/ui/star-rating';
@@ -44,12 +44,11 @@ export function TestimonialsSection({
                 </blockquote>
               </div>
               <figcaption className="flex items-center gap-4">
-                <Image
+                <Img
                   src={testimonial.image.src}
                   alt={testimonial.image.alt}
                   width={testimonial.image.width}
                   height={testimonial.image.height}
-                  sizes="64px"
                   className="size-14 rounded-full bg-ink-800 object-cover sm:size-16"
                 />
                 <span>

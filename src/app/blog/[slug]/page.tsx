@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import { notFound } from 'next/navigation';
 import { COVER_HEIGHT, COVER_WIDTH } from '@/components/sections/blog-list-section';
 import { BlogPostMeta, BlogPostTags } from '@/components/sections/blog-post-meta';
@@ -72,13 +72,12 @@ export default async function BlogPostPage({ params }: BlogPostPageProps) {
           </>
         }
       >
-        <Image
+        <Img
           src={post.cover}
           alt={post.coverAlt}
           width={COVER_WIDTH}
           height={COVER_HEIGHT}
           preload
-          sizes="(min-width: 1280px) 520px, (min-width: 1024px) 42vw, 92vw"
           className="aspect-[1200/630] w-full rounded-card border border-ink-800 bg-ink-800 object-cover"
         />
       </PageHeader>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Img } from '@/components/ui/img';
 import { notFound } from 'next/navigation';
 import { ContactCtaSection } from '@/components/sections/contact-cta-section';
 import { ProcessSection } from '@/components/sections/process-section';
@@ -37,13 +37,6 @@ export async function generateMetadata({ params }: ServicePageProps): Promise<Me
   });
 }
 
-/**
- * The header image shows from `lg` only, in the header's second column (about 520 px at most). Below `lg`
- * it is not displayed, so the h1 is the largest paint on phones and the slot width there is 1px: the
- * preload then picks the smallest candidate instead of a full-width one.
- */
-const HEADER_IMAGE_SIZES = '(min-width: 1280px) 520px, (min-width: 1024px) 42vw, 1px';
-
 export default async function ServicePage({ params }: ServicePageProps) {
   const service = getService((await params).slug);
   if (!service) notFound();
@@ -65,13 +58,13 @@ export default async function ServicePage({ params }: ServicePageProps) {
             <Icon name="download" />
             {servicesCopy.downloadPdf}
           </a>
-          <Image
+          <Img
             src={service.image.src}
             alt={service.image.alt}
             width={service.image.width}
             height={service.image.height}
-            sizes={HEADER_IMAGE_SIZES}
             preload
+            preloadMedia="(min-width: 1024px)"
             className="hidden h-auto w-full rounded-card border border-ink-800 bg-ink-900 lg:block"
           />
         </div>
