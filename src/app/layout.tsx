@@ -12,13 +12,6 @@ import { siteConfig } from '@/content/site';
 import { env } from '@/env';
 import './globals.css';
 
-const inter = localFont({
-  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  variable: '--font-inter',
-  weight: '100 900',
-  display: 'swap',
-});
-
 const spaceGrotesk = localFont({
   src: '../../node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2',
   variable: '--font-space-grotesk',
@@ -49,7 +42,7 @@ interface RootLayoutProps {
 export default function RootLayout({ children }: RootLayoutProps) {
   return (
     // The head script may add the `intro` class before React hydrates.
-    <html lang="en" className={`${inter.variable} ${spaceGrotesk.variable}`} suppressHydrationWarning>
+    <html lang="en" className={spaceGrotesk.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: introScript }} />
         {/* A route's loading state streams its content into a hidden chunk that a script
