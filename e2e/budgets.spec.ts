@@ -1,0 +1,73 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { BUDGETS, MEASURED_PAGES } from '../scripts/bench/config.mjs';
+
+interface Loaded {
+  url: string;
+  type: string;
+  /** Bytes on the wire (compressed body), as Lighthouse counts them. */
+  bytes: number;
+}
+
+/** Every request a page makes until the network is idle, with its transferred size. */
+async function firstLoad(page: Page, path: string): Promise<Loaded[]> {
+  const finished: Promise<Loaded>[] = [];
+  const onFinished = (request: Request) =>
+    finished.push(
+      request.sizes().then((sizes) => ({
+        url: request.url(),
+        type: request.resourceType(),
+        bytes: sizes.responseBodySize,
+      })),
+    );
+  page.on('requestfinished', onFinished);
+  await page.goto(path, { waitUntil: 'networkidle' });
+  page.off('requestfinished', onFinished);
+  return Promise.all(finished);
+}
+
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+test.describe('first-load budgets', () => {
+  for (const path of MEASURED_PAGES) {
+    test(`${path}: at most ${BUDGETS.jsKb} KB of JavaScript, all from this origin`, async ({
+      page,
+      baseURL,
+    }) => {
+      const loaded = await firstLoad(page, path);
+      const scripts = loaded.filter((entry) => entry.type === 'script');
+      const scriptBytes = scripts.reduce((sum, entry) => sum + entry.bytes, 0);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(
+        kb(scriptBytes),
+        scripts.map((s) => `${s.url} ${kb(s.bytes)} KB`).join('\n'),
+      ).toBeLessThanOrEqual(BUDGETS.jsKb);
+      const origin = new URL(baseURL!).origin;
+      expect(
+        loaded.filter((entry) => !entry.url.startsWith(origin) && !entry.url.startsWith('data:')),
+      ).toEqual([]);
+    });
+  }
+});
+
+test.describe('the forms load their checks and sending library on first use', () => {
+  const scriptTexts = (page: Page) => {
+    const texts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') texts.push(response.text().catch(() => ''));
+    });
+    return () => Promise.all(texts);
+  };
+
+  test('not on the first load; as soon as the subscribe field takes focus', async ({ page }) => {
+    const loadedScripts = scriptTexts(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const isZod = (text: string) => text.includes('ZodError');
+    expect((await loadedScripts()).some(isZod)).toBe(false);
+
+    const validation = page.waitForResponse(
+      async (response) => response.request().resourceType() === 'script' && isZod(await response.text()),
+    );
+    await page.getByRole('textbox', { name: 'Email address' }).first().focus();
+    await validation;
+  });
+});
