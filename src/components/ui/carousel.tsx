@@ -1,10 +1,11 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
-import { Children, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { Children, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-media-query';
 import { carouselDuration, slidesPerViewCss, type SlidesPerView } from '@/lib/carousel';
+import { whenIdle } from '@/lib/when-idle';
 import { clsx } from 'clsx';
 
 interface CarouselProps {
@@ -27,7 +28,9 @@ interface CarouselProps {
 
 /**
  * The site's one carousel, on Embla. Slide widths come from CSS, so the server renders the
- * final layout (no shift); without JavaScript the track is a native horizontal scroller.
+ * final layout (no shift); without JavaScript the track is a native horizontal scroller. Embla
+ * is loaded and started once the page is idle, outside the page's first busy stretch; until
+ * then the track stays a native scroller and the arrows are hidden.
  */
 export function Carousel({
   label,
@@ -42,7 +45,29 @@ export function Carousel({
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const scope = `carousel-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const [viewportRef, api] = useEmblaCarousel({ loop, duration: carouselDuration(speedMs), align: 'start' });
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    let instance: EmblaCarouselType | undefined;
+    let cancelled = false;
+    const cancelIdle = whenIdle(() => {
+      void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+        if (cancelled) return;
+        // Embla moves the track with transforms; the native scroller's offset would add to them.
+        viewport.scrollLeft = 0;
+        instance = EmblaCarousel(viewport, { loop, duration: carouselDuration(speedMs), align: 'start' });
+        setApi(instance);
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+      instance?.destroy();
+      setApi(undefined);
+    };
+  }, [loop, speedMs]);
   const enhanced = Boolean(api);
   const [paused, setPaused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
