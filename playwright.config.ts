@@ -42,6 +42,8 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromium },
       // Headers, metadata, redirects, status codes, sending and search do not depend on the
       // device; the pointer effects exist only for fine pointers.
+      // Tests tagged @any-device check content or behaviour that is the same at every width.
+      grepInvert: /@any-device/,
       testIgnore: [
         '**/seo.spec.ts',
         '**/routes.spec.ts',

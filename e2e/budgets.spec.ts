@@ -27,12 +27,11 @@ async function firstLoad(page: Page, path: string): Promise<Loaded[]> {
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
-test.describe('first-load budgets', () => {
+// Byte counts are the same at every width; each page runs once (see playwright.config.ts).
+// (That nothing comes from another origin is checked for every route in identity.spec.ts.)
+test.describe('first-load budgets', { tag: '@any-device' }, () => {
   for (const path of MEASURED_PAGES) {
-    test(`${path}: at most ${BUDGETS.jsKb} KB of JavaScript, all from this origin`, async ({
-      page,
-      baseURL,
-    }) => {
+    test(`${path}: at most ${BUDGETS.jsKb} KB of JavaScript on the first load`, async ({ page }) => {
       const loaded = await firstLoad(page, path);
       const scripts = loaded.filter((entry) => entry.type === 'script');
       const scriptBytes = scripts.reduce((sum, entry) => sum + entry.bytes, 0);
@@ -41,10 +40,6 @@ test.describe('first-load budgets', () => {
         kb(scriptBytes),
         scripts.map((s) => `${s.url} ${kb(s.bytes)} KB`).join('\n'),
       ).toBeLessThanOrEqual(BUDGETS.jsKb);
-      const origin = new URL(baseURL!).origin;
-      expect(
-        loaded.filter((entry) => !entry.url.startsWith(origin) && !entry.url.startsWith('data:')),
-      ).toEqual([]);
     });
   }
 });

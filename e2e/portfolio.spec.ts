@@ -119,7 +119,7 @@ test.describe('portfolio filter', () => {
   });
 });
 
-test.describe('portfolio cards', () => {
+test.describe('portfolio cards', { tag: '@any-device' }, () => {
   test('external links open in a new tab, safely, and say so', async ({ page }) => {
     await page.goto('/portfolio');
     const linked = portfolio.filter((item) => item.href);
@@ -150,7 +150,7 @@ test.describe('portfolio cards', () => {
   });
 });
 
-test.describe('the category pages', () => {
+test.describe('the category pages', { tag: '@any-device' }, () => {
   test('are the same page, canonical to /portfolio and kept out of search results', async ({ page }) => {
     await page.goto('/portfolio/category/mobile-apps');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl('/portfolio'));

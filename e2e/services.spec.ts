@@ -6,7 +6,9 @@ import { testimonials } from '../src/content/testimonials';
 
 const stepNames = Object.values(servicesCopy.process.steps);
 
-test.describe('/services', () => {
+// The content checks do not depend on the device: they run in the desktop project only
+// (`@any-device`, see playwright.config.ts); what differs on a phone has its own tests.
+test.describe('/services', { tag: '@any-device' }, () => {
   test('shows the page header and nine service cards, each linking to its page', async ({ page }) => {
     await page.goto('/services');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(servicesCopy.heading);
@@ -45,13 +47,9 @@ test.describe('/services', () => {
   });
 });
 
-test.describe('service pages', () => {
+test.describe('service pages', { tag: '@any-device' }, () => {
   for (const service of services) {
     test(`/services/${service.slug} shows its header, description, process and closing`, async ({ page }) => {
-      const imageRequests: string[] = [];
-      page.on('request', (request) => {
-        if (new URL(request.url()).pathname === service.image.src) imageRequests.push(request.url());
-      });
       await page.goto(`/services/${service.slug}`, { waitUntil: 'networkidle' });
       const main = page.locator('main');
 
@@ -68,17 +66,11 @@ test.describe('service pages', () => {
       await expect(
         page.locator(`link[rel="preload"][as="image"][href="${service.image.src}"]`),
       ).toHaveAttribute('media', '(min-width: 1024px)');
-      // Above the fold on desktop, fetched early by the preload; not displayed on phones, where the
-      // h1 is the largest paint, and not downloaded there either.
-      if (page.viewportSize()!.width >= 1024) {
-        await expect(headerImage).toBeVisible();
-        expect(
-          await headerImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-        ).toBe(true);
-      } else {
-        await expect(headerImage).toBeHidden();
-        expect(imageRequests).toEqual([]);
-      }
+      // Above the fold on desktop, fetched early by the preload.
+      await expect(headerImage).toBeVisible();
+      expect(
+        await headerImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      ).toBe(true);
 
       // Description: the service's own title, both paragraphs, two feature lists and two lazy images.
       const description = page.getByRole('region', { name: service.title, exact: true });
@@ -147,5 +139,25 @@ test.describe('service pages', () => {
     const main = page.locator('main');
     await expect(main.getByRole('heading', { level: 2, name: 'Video Editing', exact: true })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Graphic Designing' })).toHaveCount(0);
+  });
+});
+
+test.describe('service pages on a phone', { tag: '@any-device' }, () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('leave the header picture out: neither shown nor downloaded, so the h1 is the largest paint', async ({
+    page,
+  }) => {
+    const service = services[0]!;
+    const imageRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === service.image.src) imageRequests.push(request.url());
+    });
+    await page.goto(`/services/${service.slug}`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title);
+    await expect(
+      page.locator('main header img').and(page.getByAltText(service.image.alt, { exact: true })),
+    ).toBeHidden();
+    expect(imageRequests).toEqual([]);
   });
 });
