@@ -4,6 +4,13 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './config.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRIC_AUDITS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -22,6 +29,12 @@ export async function measure(url) {
       onlyCategories: CATEGORIES,
     });
     const { categories, audits } = result.lhr;
+    // A run whose trace could not be read (Lighthouse then scores performance 0) says why here.
+    const errors = [
+      result.lhr.runtimeError?.message,
+      ...METRIC_AUDITS.map((id) => audits[id]?.errorMessage && `${id}: ${audits[id].errorMessage}`),
+      categories.performance.score === null && 'performance could not be scored',
+    ].filter(Boolean);
     const bytes = Object.fromEntries(
       (audits['resource-summary']?.details?.items ?? []).map((item) => [
         item.resourceType,
@@ -54,6 +67,7 @@ export async function measure(url) {
         thirdParty: bytes['third-party'] ?? 0,
       },
       lcpElement: lcpNode ? `${lcpNode.nodeLabel ?? ''} (${lcpNode.selector ?? ''})`.trim() : 'n/a',
+      errors,
       inspectorIssues: (audits['inspector-issues']?.details?.items ?? []).map((item) => item.issueType),
       failedAudits: Object.values(audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
@@ -64,10 +78,23 @@ export async function measure(url) {
   }
 }
 
+/**
+ * One run, repeated (at most twice) when Lighthouse could not compute the metrics: such a run
+ * measures the tool, not the page. The errors are kept for the report.
+ */
+export async function measureValid(url) {
+  const errors = [];
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await measure(url);
+    if (result.errors.length === 0 || attempt === 3) return { ...result, discardedRuns: errors };
+    errors.push(...result.errors);
+  }
+}
+
 /** Several runs of one page, summarised by the median of each figure. */
 export async function measureMedian(url, runs) {
   const all = [];
-  for (let run = 0; run < runs; run += 1) all.push(await measure(url));
+  for (let run = 0; run < runs; run += 1) all.push(await measureValid(url));
   const pick = (get) => median(all.map(get));
   const byPerformance = [...all].sort((a, b) => a.scores.performance - b.scores.performance);
   const representative = byPerformance[Math.floor(byPerformance.length / 2)];
@@ -79,5 +106,6 @@ export async function measureMedian(url, runs) {
     lcpElement: representative.lcpElement,
     failedAudits: [...new Set(all.flatMap((r) => r.failedAudits))],
     performanceRuns: all.map((r) => r.scores.performance),
+    discardedRuns: all.flatMap((r) => r.discardedRuns),
   };
 }

@@ -73,6 +73,16 @@ const lines = [
       `| ${r.page} | ${check(r.scores.performance >= BUDGETS.performance)} | ${check(r.scores.accessibility === 100 && r.scores.bestPractices === 100 && r.scores.seo === 100)} | ${check(r.metrics.lcpMs <= BUDGETS.lcpMs)} | ${check(r.metrics.cls <= BUDGETS.cls)} | ${check(r.metrics.tbtMs <= BUDGETS.tbtMs)} | ${check(kb(r.bytes.script) <= BUDGETS.jsKb)} | ${check(r.bytes.thirdParty === 0)} |`,
   ),
   '',
+  ...(report.lighthouse.some((r) => r.discardedRuns.length)
+    ? [
+        'Runs in which Lighthouse could not compute the metrics were discarded and repeated:',
+        '',
+        ...report.lighthouse
+          .filter((r) => r.discardedRuns.length)
+          .map((r) => `- ${r.page}: ${[...new Set(r.discardedRuns)].join('; ')}`),
+        '',
+      ]
+    : []),
   '## Accessibility (axe-core, 375 and 1440 px, menu and search opened once)',
   '',
   report.axe.length === 0
