@@ -25,11 +25,11 @@ export const BUDGETS = {
 };
 
 /**
- * CI gates: performance keeps a margin for a noisy machine; the others must be perfect. The
- * intended performance gate is 90; it stands at 85 while the modern-agency home measures 86-90
- * on this machine (its LCP is the slider heading at 2.6-2.8 s), to be raised once that is fixed.
+ * CI gates: accessibility, best practices and SEO must be perfect; performance keeps a margin
+ * below the 98 budget because single runs on this machine spread over about 8 points (see
+ * bench/report.md), and the gate keeps each page's best of up to three runs.
  */
-export const GATES = { performance: 85, accessibility: 100, bestPractices: 100, seo: 100 };
+export const GATES = { performance: 90, accessibility: 100, bestPractices: 100, seo: 100 };
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
