@@ -19,6 +19,27 @@ test.describe('/our-team', () => {
     }
   });
 
+  test('loads the first row of portraits at once, preloading the first; the rest lazily', async ({
+    page,
+  }) => {
+    await page.goto('/our-team');
+    const loading = await page
+      .locator('main li img')
+      .evaluateAll((images) => images.map((img) => img.getAttribute('loading')));
+    expect(loading).toEqual(['eager', 'eager', 'eager', ...Array(team.length - 3).fill('lazy')]);
+    await expect(page.locator(`link[rel="preload"][as="image"][href="${team[0]!.image.src}"]`)).toHaveCount(
+      1,
+    );
+    // The About page shows the same grid further down: nothing eager or preloaded there.
+    await page.goto('/about-us');
+    expect(
+      await page
+        .locator('main li img[src^="/images/team/"]')
+        .evaluateAll((images) => images.every((img) => img.getAttribute('loading') === 'lazy')),
+    ).toBe(true);
+    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
+  });
+
   test('lays the members out in three columns on desktop and one on a phone', async ({ page }) => {
     await page.goto('/our-team');
     const members = page.locator('main li').filter({ has: page.getByRole('heading', { level: 2 }) });

@@ -15,7 +15,7 @@ export default function Page() {
         intro={teamCopy.text}
       />
       <div className="container-site section-y">
-        <TeamGrid headingLevel="h2" />
+        <TeamGrid headingLevel="h2" aboveTheFold />
       </div>
       <ContactCtaSection />
     </>

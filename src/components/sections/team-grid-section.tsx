@@ -8,15 +8,28 @@ interface TeamGridProps {
   /** Level of each member's name: h2 when the grid sits right under the page's h1, h3 inside a section. */
   headingLevel?: 'h2' | 'h3';
   className?: string;
+  /**
+   * When the grid opens the page: the first row's portraits load at once and the first one, the
+   * largest paint on a phone, is preloaded. Elsewhere every portrait loads lazily.
+   */
+  aboveTheFold?: boolean;
 }
 
+/** Portraits in the first row at the widest layout (three columns from `lg`). */
+const FIRST_ROW = 3;
+
 /** The team as a grid of portraits with role and name: one column, two from `sm`, three from `lg`. */
-export function TeamGrid({ members = allMembers, headingLevel: Heading = 'h3', className }: TeamGridProps) {
+export function TeamGrid({
+  members = allMembers,
+  headingLevel: Heading = 'h3',
+  className,
+  aboveTheFold = false,
+}: TeamGridProps) {
   return (
     <ul
       className={cn('grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3 lg:gap-x-8 lg:gap-y-16', className)}
     >
-      {members.map((member) => (
+      {members.map((member, index) => (
         <li key={member.slug} id={member.slug} className="group scroll-mt-24">
           <div className="overflow-hidden rounded-card border border-ink-800 bg-ink-900 transition-colors duration-300 group-hover:border-accent/60">
             <Img
@@ -24,7 +37,8 @@ export function TeamGrid({ members = allMembers, headingLevel: Heading = 'h3', c
               alt={member.image.alt}
               width={member.image.width}
               height={member.image.height}
-              loading="lazy"
+              preload={aboveTheFold && index === 0}
+              loading={aboveTheFold && index < FIRST_ROW ? 'eager' : 'lazy'}
               className="h-auto w-full transition-transform duration-700 ease-out-expo motion-safe:group-hover:scale-[1.04]"
             />
           </div>
