@@ -26,7 +26,7 @@ async function currentSlideLabel(region: Locator): Promise<string | null> {
 }
 
 test.describe('home page', () => {
-  test('opens with the hero and its consultation link', async ({ page }) => {
+  test('opens with the hero and its consultation link', { tag: '@any-device' }, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Your digital marketing success starts here',
@@ -37,30 +37,34 @@ test.describe('home page', () => {
     );
   });
 
-  test('has the About Us block with a link to the About page', async ({ page }) => {
+  test('has the About Us block with a link to the About page', { tag: '@any-device' }, async ({ page }) => {
     await page.goto('/');
     const about = page.getByRole('region', { name: homeCopy.about.heading, exact: true });
     await expect(about).toBeVisible();
     await expect(about.getByRole('link', { name: homeCopy.about.cta })).toHaveAttribute('href', '/about-us');
   });
 
-  test('lists the nine services, each with a Read More link to its page', async ({ page }) => {
-    await page.goto('/');
-    const grid = page.getByRole('region', { name: homeCopy.services.heading, exact: true });
-    const readMore = grid.getByRole('link', { name: /Read More/ });
-    await expect(readMore).toHaveCount(9);
-    for (const [index, service] of services.entries()) {
-      await expect(readMore.nth(index)).toHaveAttribute('href', `/services/${service.slug}`);
-    }
-  });
+  test(
+    'lists the nine services, each with a Read More link to its page',
+    { tag: '@any-device' },
+    async ({ page }) => {
+      await page.goto('/');
+      const grid = page.getByRole('region', { name: homeCopy.services.heading, exact: true });
+      const readMore = grid.getByRole('link', { name: /Read More/ });
+      await expect(readMore).toHaveCount(9);
+      for (const [index, service] of services.entries()) {
+        await expect(readMore.nth(index)).toHaveAttribute('href', `/services/${service.slug}`);
+      }
+    },
+  );
 
-  test('scrolls the service names in a marquee', async ({ page }) => {
+  test('scrolls the service names in a marquee', { tag: '@any-device' }, async ({ page }) => {
     await page.goto('/');
     const marquee = page.getByRole('region', { name: 'Our services at a glance' });
     for (const service of services) await expect(marquee).toContainText(service.title);
   });
 
-  test('teases three projects and links to the whole portfolio', async ({ page }) => {
+  test('teases three projects and links to the whole portfolio', { tag: '@any-device' }, async ({ page }) => {
     await page.goto('/');
     const teaser = page.getByRole('region', { name: homeCopy.portfolio.heading, exact: true });
     await expect(teaser.getByRole('img')).toHaveCount(3);
@@ -82,7 +86,7 @@ test.describe('home page', () => {
     await expect.poll(() => currentSlideLabel(region)).toBe('1 of 2');
   });
 
-  test('carries the nine client logos', async ({ page }) => {
+  test('carries the nine client logos', { tag: '@any-device' }, async ({ page }) => {
     await page.goto('/');
     const region = page.getByRole('region', { name: 'Our clients', exact: true });
     await expect(region.locator('[aria-roledescription="slide"]')).toHaveCount(9);
@@ -112,23 +116,27 @@ test.describe('client logos per view', () => {
 });
 
 test.describe('about page', () => {
-  test('has its header, breadcrumb and introduction', async ({ page }) => {
+  test('has its header, breadcrumb and introduction', { tag: '@any-device' }, async ({ page }) => {
     await page.goto('/about-us');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us.');
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('About Us');
     await expect(page.getByText(aboutCopy.intro[0]!)).toBeVisible();
   });
 
-  test('shows 04 years of experience and the four skills as values', async ({ page }) => {
-    await page.goto('/about-us');
-    await expect(page.getByRole('heading', { name: /04\s*Years of Experience/ })).toBeVisible();
-    for (const skill of aboutSkills) {
-      const bar = page.getByRole('progressbar', { name: skill.label });
-      await expect(bar).toHaveAttribute('aria-valuenow', String(skill.value));
-      await expect(bar).toHaveAttribute('aria-valuemax', '100');
-    }
-    await expect(page.getByRole('progressbar')).toHaveCount(4);
-  });
+  test(
+    'shows 04 years of experience and the four skills as values',
+    { tag: '@any-device' },
+    async ({ page }) => {
+      await page.goto('/about-us');
+      await expect(page.getByRole('heading', { name: /04\s*Years of Experience/ })).toBeVisible();
+      for (const skill of aboutSkills) {
+        const bar = page.getByRole('progressbar', { name: skill.label });
+        await expect(bar).toHaveAttribute('aria-valuenow', String(skill.value));
+        await expect(bar).toHaveAttribute('aria-valuemax', '100');
+      }
+      await expect(page.getByRole('progressbar')).toHaveCount(4);
+    },
+  );
 
   test('fills the skill bars once they scroll into view', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
@@ -156,7 +164,7 @@ test.describe('about page', () => {
     await expect.poll(() => currentSlideLabel(region)).toBe('1 of 2');
   });
 
-  test('shows the team with a Join to us link to the team page', async ({ page }) => {
+  test('shows the team with a Join to us link to the team page', { tag: '@any-device' }, async ({ page }) => {
     await page.goto('/about-us');
     const section = page.getByRole('region', { name: aboutCopy.team.heading, exact: true });
     for (const member of team) await expect(section.getByText(member.name, { exact: true })).toBeVisible();

@@ -30,6 +30,9 @@ async function expectCardImage(request: APIRequestContext, url: string) {
 }
 
 test.describe('Open Graph and Twitter images', () => {
+  // The cards are in the served HTML, where crawlers read them; no need to run the page.
+  test.use({ javaScriptEnabled: false });
+
   for (const route of siteRoutes) {
     test(`${route.path} has a 1200×630 PNG card for Open Graph and Twitter`, async ({ page, request }) => {
       await page.goto(route.path);

@@ -19,7 +19,7 @@ async function goHydrated(page: Page) {
 }
 
 test.describe('modern agency home', () => {
-  test('has one h1: the first slide title', async ({ page }) => {
+  test('has one h1: the first slide title', { tag: '@any-device' }, async ({ page }) => {
     await page.goto(PATH);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(modernHomeCopy.slides[0]!.title);
@@ -56,7 +56,7 @@ test.describe('modern agency home', () => {
     await expect(region.getByRole('heading', { name: third!.title })).toBeInViewport();
   });
 
-  test('the skill bars expose their values', async ({ page }) => {
+  test('the skill bars expose their values', { tag: '@any-device' }, async ({ page }) => {
     await page.goto(PATH);
     await expect(page.getByRole('progressbar')).toHaveCount(modernHomeSkills.length);
     for (const [label, value] of [
@@ -71,42 +71,46 @@ test.describe('modern agency home', () => {
     await expect(page.getByText(modernHomeCopy.skills.text)).toBeVisible();
   });
 
-  test('the tabs follow the WAI-ARIA keyboard pattern and show exactly one panel', async ({ page }) => {
-    await goHydrated(page);
-    const tabs = page.getByRole('tab');
-    await expect(tabs).toHaveText(['About Us', 'Our Mission', 'Our Vision', 'Achievements']);
-    const tab = (name: string) => page.getByRole('tab', { name });
-    const panels = page.getByRole('tabpanel');
+  test(
+    'the tabs follow the WAI-ARIA keyboard pattern and show exactly one panel',
+    { tag: '@any-device' },
+    async ({ page }) => {
+      await goHydrated(page);
+      const tabs = page.getByRole('tab');
+      await expect(tabs).toHaveText(['About Us', 'Our Mission', 'Our Vision', 'Achievements']);
+      const tab = (name: string) => page.getByRole('tab', { name });
+      const panels = page.getByRole('tabpanel');
 
-    async function expectSelected(index: number) {
-      const item = modernHomeCopy.tabs[index]!;
-      await expect(tab(item.label)).toHaveAttribute('aria-selected', 'true');
-      await expect(tab(item.label)).toBeFocused();
-      await expect(page.locator('[role="tab"][aria-selected="true"]')).toHaveCount(1);
-      await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
-      await expect(panels).toHaveCount(1);
-      await expect(panels).toBeVisible();
-      await expect(panels).toContainText(item.text);
-      await expect(panels).toHaveAccessibleName(item.label);
-    }
+      async function expectSelected(index: number) {
+        const item = modernHomeCopy.tabs[index]!;
+        await expect(tab(item.label)).toHaveAttribute('aria-selected', 'true');
+        await expect(tab(item.label)).toBeFocused();
+        await expect(page.locator('[role="tab"][aria-selected="true"]')).toHaveCount(1);
+        await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+        await expect(panels).toHaveCount(1);
+        await expect(panels).toBeVisible();
+        await expect(panels).toContainText(item.text);
+        await expect(panels).toHaveAccessibleName(item.label);
+      }
 
-    await expect(tab('About Us')).toHaveAttribute('aria-selected', 'true');
-    await tab('About Us').focus();
-    await expectSelected(0);
-    await page.keyboard.press('ArrowRight');
-    await expectSelected(1);
-    await page.keyboard.press('End');
-    await expectSelected(3);
-    await page.keyboard.press('Home');
-    await expectSelected(0);
-    await page.keyboard.press('ArrowLeft');
-    await expectSelected(3);
-    await page.keyboard.press('ArrowRight');
-    await expectSelected(0);
-    // Tab leaves the tab list for the panel.
-    await page.keyboard.press('Tab');
-    await expect(panels).toBeFocused();
-  });
+      await expect(tab('About Us')).toHaveAttribute('aria-selected', 'true');
+      await tab('About Us').focus();
+      await expectSelected(0);
+      await page.keyboard.press('ArrowRight');
+      await expectSelected(1);
+      await page.keyboard.press('End');
+      await expectSelected(3);
+      await page.keyboard.press('Home');
+      await expectSelected(0);
+      await page.keyboard.press('ArrowLeft');
+      await expectSelected(3);
+      await page.keyboard.press('ArrowRight');
+      await expectSelected(0);
+      // Tab leaves the tab list for the panel.
+      await page.keyboard.press('Tab');
+      await expect(panels).toBeFocused();
+    },
+  );
 
   test('the featured projects carousel has five slides and working arrows', async ({ page }) => {
     await goHydrated(page);
@@ -135,7 +139,7 @@ test.describe('modern agency home', () => {
     await expect(region.getByRole('group', { name: '1 of 5' })).toBeInViewport({ ratio: 0.8 });
   });
 
-  test('the numbers strip shows the figures', async ({ page }) => {
+  test('the numbers strip shows the figures', { tag: '@any-device' }, async ({ page }) => {
     await page.goto(PATH);
     const region = page.getByRole('region', { name: modernHomeCopy.numbers.heading });
     await expect(region.getByRole('heading', { level: 2 })).toHaveText(
@@ -150,7 +154,7 @@ test.describe('modern agency home', () => {
     ]);
   });
 
-  test('the blog teaser shows the two newest posts', async ({ page }) => {
+  test('the blog teaser shows the two newest posts', { tag: '@any-device' }, async ({ page }) => {
     const posts = getLatestPosts(2);
     expect(posts).toHaveLength(2);
     await page.goto(PATH);
@@ -184,7 +188,7 @@ test.describe('modern agency home', () => {
   }
 });
 
-test.describe('modern agency home without JavaScript', () => {
+test.describe('modern agency home without JavaScript', { tag: '@any-device' }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('shows the first slide and every tab panel', async ({ page }) => {

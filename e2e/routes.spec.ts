@@ -5,7 +5,11 @@ import { siteRoutes } from '../src/lib/routes';
 
 const brand = siteConfig.name;
 
-test.describe('every route', () => {
+test.describe('every route, as served', () => {
+  // Status, title, description, canonical and heading are in the served HTML, where crawlers
+  // read them (and JavaScript-off visitors see them); no need to run the page.
+  test.use({ javaScriptEnabled: false });
+
   for (const route of siteRoutes) {
     test(`${route.path} answers 200 with its own title, description and canonical`, async ({ page }) => {
       const response = await page.goto(route.path);
@@ -25,7 +29,9 @@ test.describe('every route', () => {
       await expect(page.locator('h1')).toBeVisible();
     });
   }
+});
 
+test.describe('every route', () => {
   test('inner pages show a breadcrumb back to Home', async ({ page }) => {
     test.slow(); // one page load per route
     for (const route of siteRoutes.filter((r) => r.path !== '/' && r.indexable)) {
