@@ -14,8 +14,6 @@ import { startServer } from './bench/server.mjs';
 const MAX_ATTEMPTS = 5;
 const reportFile = process.argv[2];
 const server = await startServer({ port: Number(process.env.GATE_PORT ?? 3310) });
-// A production server has served its pages before anyone measures them: load each one first.
-for (const page of MEASURED_PAGES) await fetch(server.origin + page).then((response) => response.text());
 let passed = 0;
 let failed = 0;
 try {

@@ -23,8 +23,6 @@ const allRoutes = [...siteRoutes.map((route) => route.path), '/search?q=web', '/
 const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 3300) });
 const report = { date: new Date().toISOString(), node: process.version, runsPerPage: RUNS, budgets: BUDGETS };
 try {
-  // A production server has served its pages before anyone measures them: load each one first.
-  for (const page of MEASURED_PAGES) await fetch(server.origin + page).then((response) => response.text());
   console.log(`[bench] Lighthouse, ${RUNS} runs per page`);
   report.lighthouse = [];
   for (const page of MEASURED_PAGES) {

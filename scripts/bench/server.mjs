@@ -1,6 +1,7 @@
 /** Builds when needed and serves the production site on loopback for measuring. */
 import { spawn } from 'node:child_process';
 import { ensureBuild, nextBin, root } from '../lib/build.mjs';
+import { MEASURED_PAGES } from './config.mjs';
 
 async function waitFor(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -30,6 +31,8 @@ export async function startServer({ port = 3300 } = {}) {
   );
   const origin = `http://127.0.0.1:${port}`;
   await waitFor(origin, 60_000);
+  // A production server has served its pages before anyone measures them: load each one first.
+  for (const page of MEASURED_PAGES) await fetch(origin + page).then((response) => response.text());
   return {
     origin,
     stop: () =>
