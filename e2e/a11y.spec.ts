@@ -37,3 +37,15 @@ test.describe('no axe violations', () => {
     expect(await violations(page)).toEqual([]);
   });
 });
+
+// Without the site's scripts (JavaScript off, or before the carousels start) the carousel tracks
+// are native scrollers. axe needs JavaScript itself, so the page's own scripts are blocked instead.
+test.describe('no axe violations without the site scripts', () => {
+  for (const path of ['/', '/about-us', '/dark/home-modern-agency']) {
+    test(`${path} @any-device`, async ({ page }) => {
+      await page.route('**/_next/static/**/*.js', (route) => route.abort());
+      await page.goto(path);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});

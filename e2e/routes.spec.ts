@@ -2,16 +2,20 @@ import { expect, test } from '@playwright/test';
 import { absoluteUrl } from '../src/env';
 import { siteConfig } from '../src/content/site';
 import { siteRoutes } from '../src/lib/routes';
+import { expectShareCards } from './share-cards';
 
 const brand = siteConfig.name;
 
 test.describe('every route, as served', () => {
-  // Status, title, description, canonical and heading are in the served HTML, where crawlers
-  // read them (and JavaScript-off visitors see them); no need to run the page.
+  // Status, title, description, canonical, share cards and heading are in the served HTML, where
+  // crawlers read them (and JavaScript-off visitors see them); no need to run the page.
   test.use({ javaScriptEnabled: false });
 
   for (const route of siteRoutes) {
-    test(`${route.path} answers 200 with its own title, description and canonical`, async ({ page }) => {
+    test(`${route.path} answers 200 with its own title, description, canonical and share cards`, async ({
+      page,
+      request,
+    }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(`${route.title} | ${brand}`);
@@ -21,12 +25,9 @@ test.describe('every route, as served', () => {
         'content',
         absoluteUrl(route.path),
       );
-      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
-        'content',
-        'summary_large_image',
-      );
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('h1')).toBeVisible();
+      await expectShareCards(page, request);
     });
   }
 });
@@ -42,9 +43,18 @@ test.describe('every route', () => {
     }
   });
 
-  test('no route logs a console error, throws, or breaks the content security policy', async ({ page }) => {
+  test('no route logs a console error, throws, breaks the content security policy or calls another origin', async ({
+    page,
+    baseURL,
+  }) => {
     test.slow(); // one page load per route
     const problems: string[] = [];
+    const own = new URL(baseURL ?? '').origin;
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+      if (url.origin !== own) problems.push(`${page.url()}: requested ${request.url()}`);
+    });
     // CSP violations (e.g. a library probing for eval) never reach the console.
     await page.exposeFunction('reportViolation', (text: string) =>
       problems.push(`${page.url()}: CSP ${text}`),
@@ -62,7 +72,16 @@ test.describe('every route', () => {
     page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
     for (const route of siteRoutes) {
       await page.goto(route.path, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(100);
+      // Scroll through so lazy images and in-view effects load and run too.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForFunction(() =>
+        Array.from(document.images)
+          .filter((image) => {
+            const box = image.getBoundingClientRect();
+            return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+          })
+          .every((image) => image.complete),
+      );
     }
     expect(problems).toEqual([]);
   });

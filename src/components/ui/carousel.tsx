@@ -119,6 +119,8 @@ export function Carousel({
       ) : null}
       <div
         ref={viewportRef}
+        // As a native scroller, keyboard users scroll it once it has focus (arrow keys).
+        tabIndex={enhanced ? undefined : 0}
         className={clsx(
           'carousel-viewport',
           enhanced ? 'overflow-hidden' : 'snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto',
