@@ -152,7 +152,7 @@ test.describe('five-line loading indicator', () => {
     await page.waitForLoadState('networkidle');
     await page.route('**/search?**', async (route) => {
       // Hold the server's answer so the loading state stays on screen.
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await new Promise((resolve) => setTimeout(resolve, 4000));
       await route.continue();
     });
     await page.getByRole('combobox', { name: 'Search the site' }).fill('seo');

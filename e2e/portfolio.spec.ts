@@ -99,6 +99,8 @@ test.describe('portfolio filter', () => {
     { tag: '@any-device' },
     async ({ page }) => {
       await page.goto('/portfolio');
+      // Before hydration the filters are links: Enter would load the filtered page instead.
+      await expect(filterBar(page)).toHaveAttribute('data-hydrated', '');
       await filterButton(page, 'marketing').focus();
       await page.keyboard.press('Enter');
       await expectShowing(page, 'marketing');

@@ -8,7 +8,7 @@ import { contactCopy, footerCopy } from '@/content/pages';
 import { sendForm } from '@/lib/email/send';
 import { useSend } from '@/lib/forms/use-send';
 import { preloadSending } from '@/lib/forms/preload';
-import { useHydrated } from '@/lib/forms/use-hydrated';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { clsx } from 'clsx';
 import { FIELD_LIMITS, HONEYPOT_FIELD, loadValidation } from '@/lib/validation/fields';
 

@@ -10,7 +10,7 @@ import { contactCopy } from '@/content/pages';
 import { sendForm } from '@/lib/email/send';
 import { browserSessionStorage, createDraftStore, lengthCounter } from '@/lib/forms/draft';
 import { useSend } from '@/lib/forms/use-send';
-import { useHydrated } from '@/lib/forms/use-hydrated';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { preloadSending } from '@/lib/forms/preload';
 import { clsx } from 'clsx';
 import { FIELD_LIMITS, HONEYPOT_FIELD, loadValidation } from '@/lib/validation/fields';

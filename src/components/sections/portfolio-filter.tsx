@@ -16,6 +16,7 @@ import { portfolioCopy } from '@/content/pages';
 import { portfolioFilters, type PortfolioFilterId } from '@/content/portfolio';
 import { filterFromUrl, filterHref, matchesFilter, resultSummary } from '@/lib/portfolio-filter';
 import { clsx } from 'clsx';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 /** Moving cards glide; cards that come or go fade and scale. Clicks pass through the overlay. */
 const transitionCss = `
@@ -40,6 +41,7 @@ interface PortfolioFilterProps {
  */
 export function PortfolioFilter({ items, initialFilter }: PortfolioFilterProps) {
   const [active, setActive] = useState(initialFilter);
+  const hydrated = useHydrated();
   // The latest filter asked for, ahead of `active` while a transition is pending.
   const requested = useRef(initialFilter);
   const shown = items.filter((item) => matchesFilter(active, item.filter));
@@ -72,7 +74,13 @@ export function PortfolioFilter({ items, initialFilter }: PortfolioFilterProps) 
         <UrlSync onChange={show} />
       </Suspense>
       <div className="flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between">
-        <div role="group" aria-label={portfolioCopy.filterLabel} className="flex flex-wrap gap-2 sm:gap-3">
+        <div
+          role="group"
+          aria-label={portfolioCopy.filterLabel}
+          // Until then the filters are plain links to the filtered pages.
+          data-hydrated={hydrated ? '' : undefined}
+          className="flex flex-wrap gap-2 sm:gap-3"
+        >
           {portfolioFilters.map((filter) => {
             const pressed = filter.id === active;
             return (
