@@ -18,9 +18,15 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** One Lighthouse run, reduced to the figures the report and the gate need. */
-export async function measure(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+/**
+ * One Lighthouse run, reduced to the figures the report and the gate need. `extraFlags` are
+ * added to Chromium's (e.g. `--force-prefers-reduced-motion`).
+ */
+export async function measure(url, { extraFlags = [] } = {}) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_FLAGS, ...extraFlags],
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -82,19 +88,19 @@ export async function measure(url) {
  * One run, repeated (at most twice) when Lighthouse could not compute the metrics: such a run
  * measures the tool, not the page. The errors are kept for the report.
  */
-export async function measureValid(url) {
+export async function measureValid(url, options) {
   const errors = [];
   for (let attempt = 1; ; attempt += 1) {
-    const result = await measure(url);
+    const result = await measure(url, options);
     if (result.errors.length === 0 || attempt === 3) return { ...result, discardedRuns: errors };
     errors.push(...result.errors);
   }
 }
 
 /** Several runs of one page, summarised by the median of each figure. */
-export async function measureMedian(url, runs) {
+export async function measureMedian(url, runs, options) {
   const all = [];
-  for (let run = 0; run < runs; run += 1) all.push(await measureValid(url));
+  for (let run = 0; run < runs; run += 1) all.push(await measureValid(url, options));
   const pick = (get) => median(all.map(get));
   const byPerformance = [...all].sort((a, b) => a.scores.performance - b.scores.performance);
   const representative = byPerformance[Math.floor(byPerformance.length / 2)];

@@ -32,6 +32,13 @@ try {
     );
     report.lighthouse.push({ page, ...result });
   }
+  // The same home page with motion off: no intro loader, marquees or autoplay. The difference
+  // is what the spec's intro costs in these figures.
+  const reference = await measureMedian(server.origin + '/', RUNS, {
+    extraFlags: ['--force-prefers-reduced-motion'],
+  });
+  console.log(`[bench] / with reduced motion: performance ${reference.scores.performance}`);
+  report.reducedMotionHome = reference;
   console.log('[bench] axe at 375 and 1440 px');
   report.axe = await axeAudit(server.origin, allRoutes);
   console.log('[bench] JavaScript off');
@@ -72,6 +79,22 @@ const lines = [
     (r) =>
       `| ${r.page} | ${check(r.scores.performance >= BUDGETS.performance)} | ${check(r.scores.accessibility === 100 && r.scores.bestPractices === 100 && r.scores.seo === 100)} | ${check(r.metrics.lcpMs <= BUDGETS.lcpMs)} | ${check(r.metrics.cls <= BUDGETS.cls)} | ${check(r.metrics.tbtMs <= BUDGETS.tbtMs)} | ${check(kb(r.bytes.script) <= BUDGETS.jsKb)} | ${check(r.bytes.thirdParty === 0)} |`,
   ),
+  '',
+  '### The intro loader in these figures',
+  '',
+  "The spec's intro covers the screen for its first 2.5 s (its text moves from 1.5 s, the panel leaves from 2 s), so Speed Index counts it; the heading under it is painted with the first frame, so LCP does not. The home page measured again with `prefers-reduced-motion` (no intro, marquees or autoplay):",
+  '',
+  '| page | perf | FCP ms | LCP ms | TBT ms | SI ms | runs |',
+  '|---|---|---|---|---|---|---|',
+  ...[
+    ['/ (motion on)', report.lighthouse.find((r) => r.page === '/')],
+    ['/ (reduced motion)', report.reducedMotionHome],
+  ]
+    .filter(([, r]) => r)
+    .map(
+      ([label, r]) =>
+        `| ${label} | ${r.scores.performance} | ${ms(r.metrics.fcpMs)} | ${ms(r.metrics.lcpMs)} | ${ms(r.metrics.tbtMs)} | ${ms(r.metrics.speedIndexMs)} | ${r.performanceRuns.join(', ')} |`,
+    ),
   '',
   ...(report.lighthouse.some((r) => r.discardedRuns.length)
     ? [
