@@ -2,6 +2,7 @@
 import { portfolioCopy } from '../content/pages';
 import { portfolioFilters, type PortfolioFilterId } from '../content/portfolio';
 import type { PortfolioFilter } from '../content/types';
+import { countCopy } from './copy';
 
 /** The query parameter that holds the chosen filter, e.g. `/portfolio?category=mobile-apps`. */
 export const CATEGORY_PARAM = 'category';
@@ -52,6 +53,5 @@ export function matchesFilter(active: PortfolioFilterId, itemFilter: PortfolioFi
 
 /** The polite announcement after the gallery changes, e.g. 'Showing 6 projects'. */
 export function resultSummary(count: number): string {
-  const { one, other } = portfolioCopy.results;
-  return count === 1 ? one : other.replace('{count}', String(count));
+  return countCopy(count, portfolioCopy.results);
 }

@@ -9,7 +9,7 @@ afterEach(() => {
 
 describe('whenIdle', () => {
   it('waits for an idle period, at most the timeout', () => {
-    const requestIdleCallback = vi.fn((_task: IdleRequestCallback, _options?: IdleRequestOptions) => 7);
+    const requestIdleCallback = vi.fn<typeof window.requestIdleCallback>(() => 7);
     vi.stubGlobal('requestIdleCallback', requestIdleCallback);
     vi.stubGlobal('cancelIdleCallback', vi.fn());
     const task = vi.fn();

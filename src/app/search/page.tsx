@@ -11,15 +11,13 @@ import { getSearchIndex } from '@/lib/search';
 import { searchGroups } from '@/lib/search/match';
 import { createMetadata } from '@/lib/seo';
 import { MAX_QUERY_LENGTH, normalizeQuery } from '@/lib/search-query';
+import { countCopy, fillTemplate } from '@/lib/copy';
 
 interface SearchPageProps {
   searchParams: Promise<{ q?: string | string[] }>;
 }
 
 export const metadata: Metadata = createMetadata({ ...pages.search, path: '/search', noIndex: true });
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
 /**
  * Search results rendered on the server, so search works without JavaScript and can be
@@ -34,7 +32,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
       <PageHeader
         title={pages.search.title}
         crumbs={crumbsFor({ label: pages.search.title, href: '/search' })}
-        intro={query ? fill(searchCopy.resultsFor, { query }) : searchCopy.prompt}
+        intro={query ? fillTemplate(searchCopy.resultsFor, { query }) : searchCopy.prompt}
       >
         <Form
           action="/search"
@@ -67,7 +65,7 @@ export default async function SearchPage({ searchParams }: SearchPageProps) {
         {total > 0 ? (
           <>
             <p role="status" className="text-sm text-muted">
-              {total === 1 ? searchCopy.count.one : fill(searchCopy.count.other, { count: total })}
+              {countCopy(total, searchCopy.count)}
             </p>
             <div className="mt-8 flex flex-col gap-14">
               {groups.map((group) => (
@@ -115,7 +113,7 @@ function SearchEmptyState({ query }: { query: string }) {
     <div className="rounded-card border border-ink-800 bg-ink-900 p-6 sm:p-10">
       {query ? (
         <p role="status" className="text-lg text-fg">
-          {fill(searchCopy.noMatch, { query })}
+          {fillTemplate(searchCopy.noMatch, { query })}
         </p>
       ) : null}
       <h2 className="mt-2 text-2xl font-bold sm:text-3xl">{empty.heading}</h2>

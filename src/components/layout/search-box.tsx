@@ -9,6 +9,7 @@ import { searchCopy } from '@/content/search-blog';
 import { searchGroups } from '@/lib/search/match';
 import { searchKinds, type SearchEntry } from '@/lib/search/types';
 import { MAX_QUERY_LENGTH, normalizeQuery } from '@/lib/search-query';
+import { countCopy, fillTemplate } from '@/lib/copy';
 
 const POPOVER_ID = 'site-search';
 const INPUT_ID = 'site-search-input';
@@ -50,9 +51,6 @@ function loadIndex(): Promise<SearchEntry[]> {
     });
   return indexRequest;
 }
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
 /**
  * The header search. The button opens a popover through the `popovertarget` attribute, so it
@@ -149,10 +147,8 @@ export function SearchBox() {
     !query || !index
       ? ''
       : options.length === 0
-        ? fill(searchCopy.noMatch, { query })
-        : options.length === 1
-          ? searchCopy.count.one
-          : fill(searchCopy.count.other, { count: options.length });
+        ? fillTemplate(searchCopy.noMatch, { query })
+        : countCopy(options.length, searchCopy.count);
 
   return (
     <>

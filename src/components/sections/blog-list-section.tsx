@@ -5,7 +5,8 @@ import { blogCopy } from '@/content/search-blog';
 import type { PostSummary } from '@/lib/blog';
 import type { BlogPage } from '@/lib/blog-paging';
 import { cn } from '@/lib/utils';
-import { BlogPostMeta, BlogPostTags } from './blog-post-meta';
+import { BlogPostMeta, BlogPostTags, BlogPostTitleLink } from './blog-post-meta';
+import { fillTemplate } from '@/lib/copy';
 
 /** Blog covers are generated at 1200 × 630. */
 export const COVER_WIDTH = 1200;
@@ -46,13 +47,7 @@ export function BlogPostCard({ post, featured = false, eager = false }: BlogPost
             featured ? 'sm:text-3xl lg:text-4xl' : 'sm:text-[1.625rem]',
           )}
         >
-          {/* The whole card is clickable through the link's stretched area. */}
-          <Link
-            href={`/blog/${post.slug}`}
-            className="transition-colors after:absolute after:inset-0 after:rounded-card hover:text-accent"
-          >
-            {post.title}
-          </Link>
+          <BlogPostTitleLink post={post} />
         </h2>
         <p className="mt-4 text-muted">{post.summary}</p>
         <BlogPostTags tags={post.tags} className="mt-6" />
@@ -67,9 +62,6 @@ export function BlogPostCard({ post, featured = false, eager = false }: BlogPost
     </article>
   );
 }
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
 /** One page of the blog list, newest first; on page 1 the newest post leads. */
 export function BlogListSection({ page }: { page: BlogPage<PostSummary> }) {
@@ -108,7 +100,7 @@ export function BlogListSection({ page }: { page: BlogPage<PostSummary> }) {
             <span />
           )}
           <p className="text-sm text-muted">
-            {fill(blogCopy.pagination.status, { page: page.page, count: page.pageCount })}
+            {fillTemplate(blogCopy.pagination.status, { page: page.page, count: page.pageCount })}
           </p>
           {page.nextPath ? (
             <Link

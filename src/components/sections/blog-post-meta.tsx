@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { blogCopy } from '@/content/search-blog';
 import type { PostSummary } from '@/lib/blog';
 import { formatPostDate } from '@/lib/blog-paging';
@@ -13,6 +14,18 @@ export function BlogPostMeta({ post, className }: { post: PostSummary; className
         {post.readingMinutes} {blogCopy.readingUnit}
       </span>
     </p>
+  );
+}
+
+/** The post's title as a link whose stretched area makes the whole card (`relative`) clickable. */
+export function BlogPostTitleLink({ post }: { post: PostSummary }) {
+  return (
+    <Link
+      href={`/blog/${post.slug}`}
+      className="transition-colors after:absolute after:inset-0 after:rounded-card hover:text-accent"
+    >
+      {post.title}
+    </Link>
   );
 }
 

@@ -1,13 +1,9 @@
 import { Img } from '@/components/ui/img';
-import Link from 'next/link';
-import { BlogPostMeta } from '@/components/sections/blog-post-meta';
+import { COVER_HEIGHT, COVER_WIDTH } from '@/components/sections/blog-list-section';
+import { BlogPostMeta, BlogPostTitleLink } from '@/components/sections/blog-post-meta';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { PostSummary } from '@/lib/blog';
-
-/** Blog covers are generated at 1200 × 630. */
-const COVER_WIDTH = 1200;
-const COVER_HEIGHT = 630;
 
 interface BlogTeaserSectionProps {
   posts: readonly PostSummary[];
@@ -49,13 +45,7 @@ export function BlogTeaserSection({ posts, eyebrow, heading, viewAllLabel }: Blo
                 <div className="flex flex-1 flex-col p-6 sm:p-8">
                   <BlogPostMeta post={post} />
                   <h3 className="mt-4 text-2xl font-bold sm:text-3xl">
-                    {/* The whole card is clickable through the link's stretched area. */}
-                    <Link
-                      href={`/blog/${post.slug}`}
-                      className="transition-colors after:absolute after:inset-0 after:rounded-card hover:text-accent"
-                    >
-                      {post.title}
-                    </Link>
+                    <BlogPostTitleLink post={post} />
                   </h3>
                   <p className="mt-4 text-muted">{post.summary}</p>
                 </div>

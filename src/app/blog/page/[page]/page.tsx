@@ -8,6 +8,7 @@ import { getLatestPosts } from '@/lib/blog';
 import { blogPagePath, paginate, pagedParams, parsePageParam } from '@/lib/blog-paging';
 import { withFeedLink } from '@/lib/rss';
 import { createMetadata } from '@/lib/seo';
+import { fillTemplate } from '@/lib/copy';
 
 interface BlogPagedProps {
   params: Promise<{ page: string }>;
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: BlogPagedProps): Promise<Meta
   if (!page) return {};
   return withFeedLink(
     createMetadata({
-      title: blogCopy.pagination.title.replace('{page}', String(page.page)),
+      title: fillTemplate(blogCopy.pagination.title, { page: page.page }),
       description: pages.blog.description,
       path: blogPagePath(page.page),
     }),
@@ -42,7 +43,7 @@ export async function generateMetadata({ params }: BlogPagedProps): Promise<Meta
 export default async function BlogPagedPage({ params }: BlogPagedProps) {
   const page = pageOf((await params).page);
   if (!page) notFound();
-  const title = blogCopy.pagination.title.replace('{page}', String(page.page));
+  const title = fillTemplate(blogCopy.pagination.title, { page: page.page });
   return (
     <>
       <PageHeader
