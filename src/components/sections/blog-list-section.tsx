@@ -28,7 +28,8 @@ export function BlogPostCard({ post, featured = false, eager = false }: BlogPost
         featured && 'lg:grid lg:grid-cols-[1.15fr_1fr]',
       )}
     >
-      <div className="overflow-hidden bg-ink-800">
+      {/* The cover keeps its proportions (its title is part of the picture), centred beside the text. */}
+      <div className={cn('overflow-hidden bg-ink-800', featured && 'lg:self-center')}>
         <Img
           src={post.cover}
           alt={post.coverAlt}
