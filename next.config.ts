@@ -12,6 +12,8 @@ const nextConfig: NextConfig = {
   experimental: {
     // Redirects such as /Portfolio -> /portfolio differ only in case; matching must see it.
     caseSensitiveRoutes: true,
+    // The public site and the admin have their own root layouts; unmatched URLs get the site's 404.
+    globalNotFound: true,
   },
   images: {
     formats: ['image/avif', 'image/webp'],

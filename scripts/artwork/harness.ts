@@ -10,7 +10,7 @@ import type {
   TeamMember,
   Testimonial,
 } from '../../src/content/types';
-import { collectJobs, report, writeJobs } from './pipeline';
+import { collectJobs, report, writeJobs, type ArtPortfolioItem } from './pipeline';
 
 const img = (src: string, width: number, height: number, alt = '') => ({ src, alt, width, height });
 const svc = (slug: Service['slug'], icon: Service['icon'], title: string): Service => ({
@@ -115,7 +115,7 @@ const pf: Array<[string, PortfolioItem['category'], number]> = [
   ['Spring Lawn Launch', 'digital-marketing', 1000],
   ['Ravi Textiles Identity', 'graphics', 1000],
 ];
-const portfolio: PortfolioItem[] = pf.map(([t, c, h]) => ({
+const portfolio: ArtPortfolioItem[] = pf.map(([t, c, h]) => ({
   slug: slug(t),
   title: t,
   category: c,

@@ -20,10 +20,14 @@ import type {
 } from '../../src/content/types';
 import { renderBlogCover, type BlogArt } from './blog';
 import { renderLogo } from './logos';
-import { renderPortfolio, renderProject } from './portfolio';
+import { GALLERY_SIZE, galleryView, renderPortfolio, renderPortfolioView, renderProject } from './portfolio';
 import { renderPortrait } from './portraits';
 import { renderService } from './services';
 import { siteVisuals } from './site-visuals';
+
+/** What the artwork needs of a portfolio item. */
+export type ArtPortfolioItem = Pick<PortfolioItem, 'slug' | 'title' | 'category' | 'summary' | 'image'> &
+  Partial<Pick<PortfolioItem, 'gallery'>>;
 
 export interface ContentSources {
   services: readonly Service[];
@@ -31,7 +35,7 @@ export interface ContentSources {
   team: readonly TeamMember[];
   clients: readonly ClientLogo[];
   projects: readonly Project[];
-  portfolio: readonly PortfolioItem[];
+  portfolio: readonly ArtPortfolioItem[];
   /** Blog posts; each gets a 1200×630 cover at its `cover` path. */
   posts?: ReadonlyArray<BlogArt & { cover: string; coverAlt: string }>;
 }
@@ -40,6 +44,9 @@ export interface Job {
   asset: ImageAsset;
   render: () => string;
 }
+
+/** A new portfolio card's size (existing cards keep the size of their file). */
+const PORTFOLIO_CARD_SIZE = { width: 800, height: 800 };
 
 /** Folders this generator owns; stale SVGs in them are removed. */
 export const OWNED_DIRS = [
@@ -55,6 +62,11 @@ export const OWNED_DIRS = [
 
 function label(a: ImageAsset, fallback: string): string {
   return a.alt.trim() || fallback;
+}
+
+/** A picture that does not exist yet has no size to read: it is drawn at the kind's own size. */
+function sized(asset: ImageAsset, size: { width: number; height: number }): ImageAsset {
+  return asset.width > 0 && asset.height > 0 ? asset : { ...asset, ...size };
 }
 
 export function collectJobs(c: ContentSources): Job[] {
@@ -110,11 +122,21 @@ export function collectJobs(c: ContentSources): Job[] {
       asset: p.image,
       render: () => renderProject(p, p.image.width, p.image.height, label(p.image, p.title)),
     });
-  for (const p of c.portfolio)
+  for (const p of c.portfolio) {
+    const card = sized(p.image, PORTFOLIO_CARD_SIZE);
     jobs.push({
-      asset: p.image,
-      render: () => renderPortfolio(p, p.image.width, p.image.height, label(p.image, p.title)),
+      asset: card,
+      render: () => renderPortfolio(p, card.width, card.height, label(card, p.title)),
     });
+    (p.gallery ?? []).forEach((picture, index) => {
+      const asset = sized(picture, GALLERY_SIZE);
+      const view = galleryView(p.category, index);
+      jobs.push({
+        asset,
+        render: () => renderPortfolioView(p, view, index, asset.width, asset.height, label(asset, p.title)),
+      });
+    });
+  }
   for (const v of siteVisuals) jobs.push({ asset: v, render: v.render });
   for (const p of c.posts ?? []) {
     const cover: ImageAsset = { src: p.cover, alt: p.coverAlt, width: 1200, height: 630 };
@@ -165,17 +187,25 @@ export function writeJobs(jobs: readonly Job[], publicDir: string): WriteResult 
   res.largest.sort((a, b) => b[1] - a[1]);
   res.largest = res.largest.slice(0, 5);
   for (const dir of OWNED_DIRS) {
-    const abs = join(publicDir, 'images', dir);
-    if (!existsSync(abs) || !statSync(abs).isDirectory()) continue;
-    for (const name of readdirSync(abs)) {
-      const src = `/images/${dir}/${name}`;
-      if (name.endsWith('.svg') && !seen.has(src)) {
-        unlinkSync(join(abs, name));
+    for (const src of svgFiles(publicDir, `/images/${dir}`)) {
+      if (!seen.has(src)) {
+        unlinkSync(join(publicDir, src));
         res.deleted.push(src);
       }
     }
   }
   return res;
+}
+
+/** Every SVG under a public folder, at any depth (pictures live in one folder per entry). */
+function svgFiles(publicDir: string, folder: string): string[] {
+  const abs = join(publicDir, folder);
+  if (!existsSync(abs) || !statSync(abs).isDirectory()) return [];
+  return readdirSync(abs).flatMap((name) => {
+    const src = `${folder}/${name}`;
+    if (statSync(join(publicDir, src)).isDirectory()) return svgFiles(publicDir, src);
+    return name.endsWith('.svg') ? [src] : [];
+  });
 }
 
 export function report(res: WriteResult, total: number): void {

@@ -964,6 +964,58 @@ export function renderPortfolio(item: ArtItem, width: number, height: number, la
   return s.render(bg + (k === 1 ? body : group(body, { transform: translate(0, 0, k) })));
 }
 
+/** Gallery pictures of a case study: 1200×900, composed at 800×600 and scaled. */
+export const GALLERY_SIZE = { width: 1200, height: 900 };
+
+export type GalleryView = 'web' | 'mobile' | 'marketing' | 'social' | 'story' | 'graphics' | 'product';
+
+const views: Record<GalleryView, (c: Ctx) => string> = {
+  web,
+  mobile,
+  marketing,
+  social: socialGrid,
+  story: socialPost,
+  graphics,
+  product,
+};
+
+/**
+ * What each gallery picture of a category shows, in order: the work itself first, then the
+ * pieces around it. The alt texts in content/portfolio describe these same views.
+ */
+export const GALLERY_VIEWS: Record<PortfolioCategory, readonly GalleryView[]> = {
+  'web-development': ['web', 'graphics', 'marketing'],
+  wordpress: ['web', 'graphics', 'marketing'],
+  'mobile-app': ['mobile', 'web', 'graphics'],
+  'digital-marketing': ['marketing', 'web', 'social'],
+  'social-media': ['social', 'story', 'marketing'],
+  graphics: ['graphics', 'product', 'social'],
+  product: ['product', 'graphics', 'social'],
+};
+
+export function galleryView(category: PortfolioCategory, index: number): GalleryView {
+  const list = GALLERY_VIEWS[category];
+  return list[index % list.length] ?? 'web';
+}
+
+/** One gallery picture: the view's composition, seeded per picture so no two look alike. */
+export function renderPortfolioView(
+  item: ArtItem,
+  view: GalleryView,
+  index: number,
+  width: number,
+  height: number,
+  label: string,
+): string {
+  const s = new Svg(width, height, label);
+  const r = rng(`${item.slug}:gallery:${index}`);
+  const pal = palette(item.slug);
+  const bg = backdrop(s, pal, r);
+  const k = width / 800;
+  const body = views[view]({ s, t: item, r, pal, w: 800, h: height / k });
+  return s.render(bg + group(body, { transform: translate(0, 0, k) }));
+}
+
 /** Guess a category for a featured project from its words. */
 export function inferCategory(words: string, slug: string): PortfolioCategory {
   const s = words.toLowerCase();

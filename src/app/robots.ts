@@ -3,7 +3,7 @@ import { absoluteUrl } from '@/env';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/search', '/api/'] }],
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/search', '/api/', '/keystatic'] }],
     sitemap: absoluteUrl('/sitemap.xml'),
     host: absoluteUrl('/'),
   };

@@ -102,8 +102,11 @@ describe('content', () => {
     }
   });
 
-  it('links portfolio items out only over https', () => {
-    for (const item of portfolio) if (item.href) expect(item.href).toMatch(/^https:\/\//);
+  it('links each portfolio item to its case study, and live sites only over https', () => {
+    for (const item of portfolio) {
+      expect(item.href).toBe(`/portfolio/${item.slug}`);
+      if (item.liveUrl) expect(item.liveUrl).toMatch(/^https:\/\//);
+    }
   });
 
   it('references only images that exist, with alt text and a size', () => {

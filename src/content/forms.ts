@@ -1,5 +1,8 @@
+import { loadSingleton } from './load';
+import { singletons } from './schema/model';
+
 /** Words of the contact and subscribe forms beyond `contactCopy` and `footerCopy`. */
 export const formCopy = {
   /** The hidden anti-spam field's label; only bots ever see it. */
-  honeypotLabel: 'Website',
+  honeypotLabel: loadSingleton(singletons.contact).honeypotLabel,
 } as const;

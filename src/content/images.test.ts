@@ -24,7 +24,10 @@ const images: [string, ImageAsset][] = [
   ...team.map((member): [string, ImageAsset] => [`team.${member.slug}`, member.image]),
   ...clients.map((client): [string, ImageAsset] => [`clients.${client.slug}`, client.logo]),
   ...projects.map((project): [string, ImageAsset] => [`projects.${project.slug}`, project.image]),
-  ...portfolio.map((item): [string, ImageAsset] => [`portfolio.${item.slug}`, item.image]),
+  ...portfolio.flatMap((item): [string, ImageAsset][] => [
+    [`portfolio.${item.slug}`, item.image],
+    ...item.gallery.map((picture, index): [string, ImageAsset] => [`portfolio.${item.slug}.gallery.${index}`, picture]),
+  ]),
   ...Object.entries(visuals).map(([key, image]): [string, ImageAsset] => [`visuals.${key}`, image]),
 ];
 
@@ -62,7 +65,7 @@ describe('content images', () => {
   });
 
   it.each(images)('%s exists under public/', (_, image) => {
-    expect(image.src).toMatch(/^\/images\/[a-z0-9/-]+\.svg$/);
+    expect(image.src).toMatch(/^\/images\/[A-Za-z0-9/-]+\.svg$/);
     expect(existsSync(path.join(publicDir, image.src)), image.src).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 /**
- * Shapes of the site's content. Every module in this folder exports plain data of these
- * types; components render it and never hold copy of their own.
+ * Shapes of the site's content. The loaders in this folder read the files under `content/`
+ * and return data of these types; components render it and never hold copy of their own.
  */
 
 /** An image the site serves from `public/`. Width and height are the intrinsic size, so the
@@ -14,32 +14,12 @@ export interface ImageAsset {
   height: number;
 }
 
-/** Slugs exactly as the spec's routes spell them, including its mixed case. */
-export const serviceSlugs = [
-  'web-development',
-  'digital-marketing-services',
-  'social-media-marketing',
-  'graphic-designing',
-  'Ui-Ux',
-  'search-engine-optimization',
-  'Video-Editing',
-  'content-writing',
-  'Branding-services',
-] as const;
+export { serviceSlugs } from './schema/model';
+import { portfolioCategoryFilters, portfolioFilterIds, serviceIconLabels, serviceSlugs } from './schema/model';
 export type ServiceSlug = (typeof serviceSlugs)[number];
 
-export const serviceIcons = [
-  'code',
-  'megaphone',
-  'share',
-  'palette',
-  'layout',
-  'search',
-  'film',
-  'pen',
-  'badge',
-] as const;
-export type ServiceIcon = (typeof serviceIcons)[number];
+export const serviceIcons = Object.keys(serviceIconLabels) as (keyof typeof serviceIconLabels)[];
+export type ServiceIcon = keyof typeof serviceIconLabels;
 
 /** The four steps of 'Our Process', in the service's own words. */
 export interface ProcessSteps {
@@ -108,32 +88,54 @@ export interface Project {
   title: string;
   subtitle: string;
   image: ImageAsset;
-  /** Where the card leads: an internal path. */
+  /** Where the card leads: the project's case study. */
   href: string;
 }
 
-/** The categories of the spec's portfolio items, with the label shown on each card. */
-export const portfolioCategories = {
-  'web-development': { label: 'Web Development', filter: 'web-development' },
-  wordpress: { label: 'Web Development (WordPress)', filter: 'web-development' },
-  'digital-marketing': { label: 'Digital Marketing', filter: 'marketing' },
-  'social-media': { label: 'Social Media', filter: 'marketing' },
-  'mobile-app': { label: 'Mobile App', filter: 'mobile-apps' },
-  graphics: { label: 'Graphics', filter: 'graphics' },
-  product: { label: 'Product', filter: 'product' },
-} as const;
-export type PortfolioCategory = keyof typeof portfolioCategories;
-export type PortfolioFilter = (typeof portfolioCategories)[PortfolioCategory]['filter'];
+export type PortfolioCategory = keyof typeof portfolioCategoryFilters;
+export type PortfolioFilter = (typeof portfolioCategoryFilters)[PortfolioCategory];
+export type PortfolioFilterId = (typeof portfolioFilterIds)[number];
+
+export interface CaseStudyStep {
+  title: string;
+  text: string;
+}
+
+/** A result in figures: `value` such as '+38%', `label` such as 'enquiries in 3 months'. */
+export interface CaseStudyResult {
+  value: string;
+  label: string;
+}
 
 export interface PortfolioItem {
   slug: string;
   title: string;
   category: PortfolioCategory;
-  /** One sentence on what was made and for whom (used by search and alt text). */
+  /** One sentence on what was made and for whom (cards and search). */
   summary: string;
   image: ImageAsset;
-  /** Optional external link, opened in a new tab. */
-  href?: string;
+  /** The case study: `/portfolio/<slug>`. */
+  href: string;
+  client: string;
+  industry: string;
+  city: string;
+  year: number;
+  duration: string;
+  services: readonly ServiceSlug[];
+  metaDescription: string;
+  /** One paragraph: who the client is, what was made and what changed. */
+  overview: string;
+  challenge: string;
+  approach: readonly CaseStudyStep[];
+  results: readonly CaseStudyResult[];
+  gallery: readonly ImageAsset[];
+  tools: readonly string[];
+  /** Slug of the client's testimonial, where one exists. */
+  testimonial?: string;
+  /** The finished site or app, opened in a new tab. */
+  liveUrl?: string;
+  /** Among the strongest case studies (the agency profile's selected work). */
+  highlight: boolean;
 }
 
 export interface NavLink {
@@ -146,4 +148,36 @@ export interface PageCopy {
   title: string;
   /** Meta description, 120–160 characters. */
   description: string;
+}
+
+/** The words the contact form's client part shows. */
+export interface ContactFormCopy {
+  labels: { name: string; email: string; subject: string; message: string };
+  submit: string;
+  success: string;
+  failure: string;
+  tooFast: string;
+  honeypotLabel: string;
+}
+
+/** The words the footer's newsletter form shows. */
+export interface SubscribeFormCopy {
+  subscribe: { label: string; button: string; success: string };
+  failure: string;
+  tooFast: string;
+  honeypotLabel: string;
+}
+
+/** The words of the header's search box. */
+export interface SearchCopy {
+  inputLabel: string;
+  placeholder: string;
+  submit: string;
+  resultsLabel: string;
+  groupHeadings: Record<'Service' | 'Project' | 'Post' | 'Page' | 'Team', string>;
+  count: { one: string; other: string };
+  noMatch: string;
+  seeAll: string;
+  keyboardHint: string;
+  loading: string;
 }

@@ -1,21 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
-import { parseFrontMatter } from './front-matter';
+import type { z } from 'zod';
+import { contentPath, parseMarkdownFile, validate } from '@/content/load';
+import { object } from '@/content/schema/fields';
+import { collections } from '@/content/schema/model';
 
-/** Posts are Markdown files in src/content/blog, one per post, named by their slug. */
-const POSTS_DIR = path.join(process.cwd(), 'src', 'content', 'blog');
+/** Posts are Markdown files in content/blog, one per post, named by their slug. */
+const POSTS_DIR = contentPath(collections.blog.path);
 const WORDS_PER_MINUTE = 200;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const frontMatterSchema = z.object({
-  title: z.string().min(10).max(90),
-  date: z.iso.date(),
-  summary: z.string().min(60).max(200),
-  cover: z.string().regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/),
-  coverAlt: z.string().min(10).max(140),
-  tags: z.array(z.string().min(2)).min(1).max(5),
-});
+const frontMatterSchema = object(collections.blog.fields).zod;
 
 export type PostFrontMatter = z.infer<typeof frontMatterSchema>;
 
@@ -37,16 +32,10 @@ export function readingMinutes(markdown: string): number {
 export function parsePost(fileName: string, source: string): Post {
   const slug = fileName.replace(/\.md$/, '');
   if (!SLUG.test(slug)) throw new Error(`${fileName}: the file name must be a lower-case slug`);
-  const { data, body } = parseFrontMatter(source, fileName);
-  const result = frontMatterSchema.safeParse(data);
-  if (!result.success) {
-    const problems = result.error.issues
-      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-      .join('; ');
-    throw new Error(`${fileName}: invalid front matter (${problems})`);
-  }
+  const { data, body } = parseMarkdownFile(fileName, source);
+  const frontMatter = validate(`${fileName} (front matter)`, frontMatterSchema, data);
   if (!body.trim()) throw new Error(`${fileName}: the post has no body`);
-  return { ...result.data, slug, body, readingMinutes: readingMinutes(body) };
+  return { ...frontMatter, slug, body, readingMinutes: readingMinutes(body) };
 }
 
 let cache: Post[] | undefined;

@@ -5,7 +5,13 @@ export function fillTemplate(template: string, values: Record<string, string | n
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 }
 
+/** Singular and plural copy for a count; `other` holds `{count}`. */
+export interface CountCopy {
+  one: string;
+  other: string;
+}
+
 /** The singular or plural copy for a count, e.g. '1 result' or '6 results' (`{count}` filled). */
-export function countCopy(count: number, forms: { one: string; other: string }): string {
+export function countCopy(count: number, forms: CountCopy): string {
   return count === 1 ? forms.one : fillTemplate(forms.other, { count });
 }

@@ -1,6 +1,7 @@
 import type {
   BlogPosting,
   BreadcrumbList,
+  CreativeWork,
   ProfessionalService,
   SearchAction,
   Service as ServiceSchema,
@@ -9,7 +10,7 @@ import type {
 } from 'schema-dts';
 import { absoluteUrl } from '@/env';
 import { siteConfig } from '@/content/site';
-import type { NavLink, Service } from '@/content/types';
+import type { NavLink, PortfolioItem, Service } from '@/content/types';
 import type { PostSummary } from '@/lib/blog';
 
 const organizationId = () => `${absoluteUrl('/')}#organization`;
@@ -115,6 +116,34 @@ export function serviceJsonLd(service: Service): WithContext<ServiceSchema> {
     image: absoluteUrl(service.image.src),
     provider: { '@id': organizationId() },
     areaServed: { '@type': 'City', name: siteConfig.address.city },
+  };
+}
+
+/** A case study: the agency's work, made for the client (an Organization in the project's city). */
+export function caseStudyJsonLd(item: PortfolioItem, serviceNames: readonly string[]): WithContext<CreativeWork> {
+  const url = absoluteUrl(item.href);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    name: item.title,
+    headline: item.title,
+    description: item.metaDescription,
+    abstract: item.overview,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    image: [item.image, ...item.gallery].map((picture) => absoluteUrl(picture.src)),
+    dateCreated: String(item.year),
+    creator: { '@id': organizationId() },
+    // The organisation the agency worked for.
+    sourceOrganization: {
+      '@type': 'Organization',
+      name: item.client,
+      address: { '@type': 'PostalAddress', addressLocality: item.city, addressCountry: siteConfig.address.countryCode },
+    },
+    about: serviceNames.map((name) => ({ '@type': 'Thing', name })),
+    keywords: [item.industry, ...item.tools].join(', '),
+    ...(item.liveUrl ? { sameAs: item.liveUrl } : {}),
+    inLanguage: 'en',
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { portfolioCopy } from '../content/pages';
 import { filterOf, portfolio, portfolioFilters } from '../content/portfolio';
 import {
   categoryFilterIds,
@@ -75,8 +76,8 @@ describe('filters', () => {
   });
 
   it('summarises the result count', () => {
-    expect(resultSummary(1)).toBe('Showing 1 project');
-    expect(resultSummary(6)).toBe('Showing 6 projects');
+    expect(resultSummary(1, portfolioCopy.results)).toBe('Showing 1 project');
+    expect(resultSummary(6, portfolioCopy.results)).toBe('Showing 6 projects');
   });
 });
 

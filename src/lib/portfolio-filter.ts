@@ -1,8 +1,7 @@
 // Relative imports: next.config.ts loads this module (through ./rewrites) without the `@/` alias.
-import { portfolioCopy } from '../content/pages';
-import { portfolioFilters, type PortfolioFilterId } from '../content/portfolio';
-import type { PortfolioFilter } from '../content/types';
-import { countCopy } from './copy';
+import { portfolioFilterIds } from '../content/schema/model';
+import type { PortfolioFilter, PortfolioFilterId } from '../content/types';
+import { countCopy, type CountCopy } from './copy';
 
 /** The query parameter that holds the chosen filter, e.g. `/portfolio?category=mobile-apps`. */
 export const CATEGORY_PARAM = 'category';
@@ -11,12 +10,10 @@ export const CATEGORY_PARAM = 'category';
 export const PORTFOLIO_PATH = '/portfolio';
 
 /** Every filter except Show All: the categories with a prerendered page of their own. */
-export const categoryFilterIds: readonly Exclude<PortfolioFilterId, 'all'>[] = portfolioFilters
-  .map((filter) => filter.id)
-  .filter((id): id is Exclude<PortfolioFilterId, 'all'> => id !== 'all');
+export const categoryFilterIds: readonly Exclude<PortfolioFilterId, 'all'>[] = portfolioFilterIds.filter((id): id is Exclude<PortfolioFilterId, 'all'> => id !== 'all');
 
 export function isPortfolioFilterId(value: unknown): value is PortfolioFilterId {
-  return typeof value === 'string' && portfolioFilters.some((filter) => filter.id === value);
+  return typeof value === 'string' && (portfolioFilterIds as readonly string[]).includes(value);
 }
 
 /**
@@ -52,6 +49,6 @@ export function matchesFilter(active: PortfolioFilterId, itemFilter: PortfolioFi
 }
 
 /** The polite announcement after the gallery changes, e.g. 'Showing 6 projects'. */
-export function resultSummary(count: number): string {
-  return countCopy(count, portfolioCopy.results);
+export function resultSummary(count: number, results: CountCopy): string {
+  return countCopy(count, results);
 }

@@ -1,4 +1,5 @@
 import { pages } from '@/content/pages';
+import { portfolio } from '@/content/portfolio';
 import { services } from '@/content/services';
 import type { PageCopy } from '@/content/types';
 import { getAllPosts } from '@/lib/blog';
@@ -21,6 +22,12 @@ export const siteRoutes: readonly SiteRoute[] = [
     indexable: true,
   })),
   { path: '/portfolio', ...pages.portfolio, indexable: true },
+  ...portfolio.map((item) => ({
+    path: item.href,
+    title: item.title,
+    description: item.metaDescription,
+    indexable: true,
+  })),
   { path: '/our-team', ...pages.ourTeam, indexable: true },
   { path: '/contact-us', ...pages.contactUs, indexable: true },
   { path: '/blog', ...pages.blog, indexable: true },

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { searchCopy } from '@/content/search-blog';
+import type { SearchCopy } from '@/content/types';
 import { searchGroups } from '@/lib/search/match';
 import { searchKinds, type SearchEntry } from '@/lib/search/types';
 import { MAX_QUERY_LENGTH, normalizeQuery } from '@/lib/search-query';
@@ -59,7 +59,11 @@ function loadIndex(): Promise<SearchEntry[]> {
  * the input is a combobox controlling a listbox of results grouped by kind; ArrowUp/ArrowDown
  * move, Enter opens the active result (or submits the form), Escape closes the popover.
  */
-export function SearchBox() {
+interface SearchBoxProps {
+  copy: SearchCopy;
+}
+
+export function SearchBox({ copy: searchCopy }: SearchBoxProps) {
   const router = useRouter();
   const popoverRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);

@@ -7,6 +7,7 @@ import { ContactList } from './contact-list';
 import { SocialLinks } from './social-links';
 import { mainNav, contactSocials } from '@/content/site';
 import { services } from '@/content/services';
+import { searchCopy } from '@/content/search-blog';
 
 export function SiteHeader() {
   return (
@@ -32,7 +33,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <SearchBox />
+          <SearchBox copy={searchCopy} />
           <MenuOverlay
             links={mainNav}
             aside={

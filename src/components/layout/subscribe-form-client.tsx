@@ -3,8 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { LineLoader } from '@/components/ui/line-loader';
-import { formCopy } from '@/content/forms';
-import { contactCopy, footerCopy } from '@/content/pages';
+import type { SubscribeFormCopy } from '@/content/types';
 import { sendForm } from '@/lib/email/send';
 import { useSend } from '@/lib/forms/use-send';
 import { preloadSending } from '@/lib/forms/preload';
@@ -16,8 +15,12 @@ import { FIELD_LIMITS, HONEYPOT_FIELD, loadValidation } from '@/lib/validation/f
  * The footer's newsletter form: sends the address with the subscribe template and says how it
  * went in place. Without JavaScript it posts to /api/contact?form=subscribe instead.
  */
-export function SubscribeFormClient() {
-  const { subscribe } = footerCopy;
+interface SubscribeFormClientProps {
+  copy: SubscribeFormCopy;
+}
+
+export function SubscribeFormClient({ copy }: SubscribeFormClientProps) {
+  const { subscribe, failure, tooFast, honeypotLabel } = copy;
   const [email, setEmail] = useState('');
   const [state, run] = useSend();
   // Marks the form as live (sending through the SDK); before that a submit posts to /api/contact.
@@ -86,7 +89,7 @@ export function SubscribeFormClient() {
       </div>
       {/* Only bots fill this in: hidden from sight, from the keyboard and from screen readers. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="subscribe-website">{formCopy.honeypotLabel}</label>
+        <label htmlFor="subscribe-website">{honeypotLabel}</label>
         <input id="subscribe-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <p
@@ -101,9 +104,9 @@ export function SubscribeFormClient() {
       >
         {state.outcome ? (
           <span key={state.attempt}>
-            {state.outcome === 'success' ? subscribe.success : contactCopy.failure}
+            {state.outcome === 'success' ? subscribe.success : failure}
             {state.outcome === 'rate-limited' ? (
-              <span className="block font-normal">{contactCopy.tooFast}</span>
+              <span className="block font-normal">{tooFast}</span>
             ) : null}
           </span>
         ) : null}

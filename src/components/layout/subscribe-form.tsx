@@ -1,3 +1,4 @@
+import { formCopy } from '@/content/forms';
 import { contactCopy, footerCopy } from '@/content/pages';
 import { cn } from '@/lib/utils';
 import { SubscribeFormClient } from './subscribe-form-client';
@@ -12,7 +13,9 @@ const noteClasses = 'mt-3 hidden scroll-mt-32 text-sm font-medium target:block';
 export function SubscribeForm() {
   return (
     <>
-      <SubscribeFormClient />
+      <SubscribeFormClient
+        copy={{ subscribe: footerCopy.subscribe, failure: contactCopy.failure, tooFast: contactCopy.tooFast, ...formCopy }}
+      />
       <p id="subscribe-sent" className={cn(noteClasses, 'text-success')}>
         {footerCopy.subscribe.success}
       </p>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { servicesCopy } from '@/content/pages';
@@ -8,6 +9,10 @@ interface ContactCtaSectionProps {
   heading?: string;
   text?: string;
   cta?: string;
+  /** Where the button goes, e.g. the contact page with a subject filled in. */
+  href?: string;
+  /** More ways to get in touch, shown beside the button. */
+  children?: ReactNode;
 }
 
 /** Closing call to action: a short invitation and 'Get Consultation' to the contact page. */
@@ -16,6 +21,8 @@ export function ContactCtaSection({
   heading = servicesCopy.contactCta.heading,
   text = servicesCopy.contactCta.text,
   cta = servicesCopy.contactCta.cta,
+  href = '/contact-us',
+  children,
 }: ContactCtaSectionProps) {
   return (
     <section aria-labelledby={id} className="section-y">
@@ -32,10 +39,13 @@ export function ContactCtaSection({
               </h2>
               <p className="mt-5 text-lg text-muted">{text}</p>
             </div>
-            <Link href="/contact-us" className={buttonClasses({ className: 'self-start lg:self-auto' })}>
-              {cta}
-              <Icon name="arrowUpRight" />
-            </Link>
+            <div className="flex flex-col items-start gap-4 sm:flex-row sm:flex-wrap sm:items-center lg:justify-end">
+              <Link href={href} className={buttonClasses()}>
+                {cta}
+                <Icon name="arrowUpRight" />
+              </Link>
+              {children}
+            </div>
           </div>
         </div>
       </div>

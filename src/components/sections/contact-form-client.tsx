@@ -5,8 +5,7 @@ import { flushSync } from 'react-dom';
 import { buttonClasses } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { LineLoader } from '@/components/ui/line-loader';
-import { formCopy } from '@/content/forms';
-import { contactCopy } from '@/content/pages';
+import type { ContactFormCopy } from '@/content/types';
 import { sendForm } from '@/lib/email/send';
 import { browserSessionStorage, createDraftStore, lengthCounter } from '@/lib/forms/draft';
 import { useSend } from '@/lib/forms/use-send';
@@ -80,8 +79,13 @@ function clear(form: HTMLFormElement) {
 /**
  * The contact form's interactive part. Without JavaScript the same form posts to /api/contact.
  */
-export function ContactFormClient({ headingId }: { headingId: string }) {
-  const { labels, submit, success, failure, tooFast } = contactCopy;
+interface ContactFormClientProps {
+  headingId: string;
+  copy: ContactFormCopy;
+}
+
+export function ContactFormClient({ headingId, copy }: ContactFormClientProps) {
+  const { labels, submit, success, failure, tooFast, honeypotLabel } = copy;
   const draft = useSyncExternalStore(
     draftStore.subscribe,
     draftStore.getSnapshot,
@@ -209,7 +213,7 @@ export function ContactFormClient({ headingId }: { headingId: string }) {
 
       {/* Only bots fill this in: hidden from sight, from the keyboard and from screen readers. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">{formCopy.honeypotLabel}</label>
+        <label htmlFor="contact-website">{honeypotLabel}</label>
         <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
 

@@ -1,3 +1,4 @@
+import { formCopy } from '@/content/forms';
 import { contactCopy } from '@/content/pages';
 import { cn } from '@/lib/utils';
 import { ContactFormClient } from './contact-form-client';
@@ -17,7 +18,7 @@ export function ContactForm({ className }: { className?: string }) {
       <h2 id={headingId} className="text-3xl font-bold sm:text-4xl">
         {contactCopy.formHeading}
       </h2>
-      <ContactFormClient headingId={headingId} />
+      <ContactFormClient headingId={headingId} copy={{ ...contactCopy, ...formCopy }} />
       <p id="contact-sent" className={cn(noteClasses, 'text-success')}>
         {contactCopy.success}
       </p>

@@ -1,6 +1,6 @@
+import Link from 'next/link';
 import { Img } from '@/components/ui/img';
 import { Icon } from '@/components/ui/icon';
-import { commonCopy, portfolioCopy } from '@/content/pages';
 import type { ImageAsset, PortfolioFilter } from '@/content/types';
 
 /** What a card needs, as plain data: it crosses from the server to the client filter. */
@@ -11,20 +11,24 @@ export interface PortfolioCardData {
   label: string;
   filter: PortfolioFilter;
   image: ImageAsset;
-  href?: string;
+  /** The project's case study. */
+  href: string;
 }
 
 interface PortfolioCardProps {
   item: PortfolioCardData;
   /** Load at once: only the first cards, which can be in the first screen. */
   eager?: boolean;
+  /** Prefix of the card's id, where the same card can appear twice on a page. */
+  idPrefix?: string;
 }
 
-export function PortfolioCard({ item, eager = false }: PortfolioCardProps) {
+/** A project card; the whole card opens the case study through its title link. */
+export function PortfolioCard({ item, eager = false, idPrefix = '' }: PortfolioCardProps) {
   return (
     <article
-      id={item.slug}
-      className="group scroll-mt-24 overflow-hidden rounded-card border border-ink-800 bg-ink-900 transition-colors duration-300 hover:border-ink-600"
+      id={`${idPrefix}${item.slug}`}
+      className="group relative scroll-mt-24 overflow-hidden rounded-card border border-ink-800 bg-ink-900 transition-colors duration-300 focus-within:border-accent hover:border-ink-600"
     >
       <div className="overflow-hidden bg-ink-800">
         <Img
@@ -39,19 +43,18 @@ export function PortfolioCard({ item, eager = false }: PortfolioCardProps) {
       <div className="flex items-start justify-between gap-4 p-5 sm:p-6">
         <div className="min-w-0">
           <p className="text-xs eyebrow">{item.label}</p>
-          <h3 className="mt-2 text-xl font-semibold sm:text-2xl">{item.title}</h3>
+          <h3 className="mt-2 text-xl font-semibold sm:text-2xl">
+            <Link href={item.href} className="after:absolute after:inset-0 focus-visible:outline-none">
+              {item.title}
+            </Link>
+          </h3>
         </div>
-        {item.href ? (
-          <a
-            href={item.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="grid size-11 shrink-0 place-items-center rounded-full border border-ink-600 text-fg transition-colors duration-200 hover:border-accent hover:bg-accent hover:text-on-accent"
-          >
-            <Icon name="arrowUpRight" />
-            <span className="sr-only">{`${portfolioCopy.visitLabel}: ${item.title} ${commonCopy.opensInNewTab}`}</span>
-          </a>
-        ) : null}
+        <span
+          aria-hidden="true"
+          className="grid size-11 shrink-0 place-items-center rounded-full border border-ink-600 text-fg transition-colors duration-200 group-hover:border-accent group-hover:bg-accent group-hover:text-on-accent"
+        >
+          <Icon name="arrowUpRight" />
+        </span>
       </div>
     </article>
   );

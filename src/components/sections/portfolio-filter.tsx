@@ -12,8 +12,8 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { PortfolioCard, type PortfolioCardData } from '@/components/sections/portfolio-card';
-import { portfolioCopy } from '@/content/pages';
-import { portfolioFilters, type PortfolioFilterId } from '@/content/portfolio';
+import type { PortfolioFilterId } from '@/content/types';
+import type { CountCopy } from '@/lib/copy';
 import { filterFromUrl, filterHref, matchesFilter, resultSummary } from '@/lib/portfolio-filter';
 import { clsx } from 'clsx';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
@@ -32,6 +32,11 @@ interface PortfolioFilterProps {
   items: readonly PortfolioCardData[];
   /** The filter the server rendered; the first client render matches it. */
   initialFilter: PortfolioFilterId;
+  filters: readonly { id: PortfolioFilterId; label: string }[];
+  /** Name of the filter group, for screen readers. */
+  label: string;
+  /** The announcement after filtering: 'Showing {count} projects'. */
+  results: CountCopy;
 }
 
 /**
@@ -39,7 +44,7 @@ interface PortfolioFilterProps {
  * view transition and keep the choice in the URL (`?category=`), which stays the source of truth
  * for Back/Forward and for links to the page.
  */
-export function PortfolioFilter({ items, initialFilter }: PortfolioFilterProps) {
+export function PortfolioFilter({ items, initialFilter, filters, label, results }: PortfolioFilterProps) {
   const [active, setActive] = useState(initialFilter);
   const hydrated = useHydrated();
   // The latest filter asked for, ahead of `active` while a transition is pending.
@@ -76,12 +81,12 @@ export function PortfolioFilter({ items, initialFilter }: PortfolioFilterProps) 
       <div className="flex flex-col gap-5 lg:flex-row lg:items-center lg:justify-between">
         <div
           role="group"
-          aria-label={portfolioCopy.filterLabel}
+          aria-label={label}
           // Until then the filters are plain links to the filtered pages.
           data-hydrated={hydrated ? '' : undefined}
           className="flex flex-wrap gap-2 sm:gap-3"
         >
-          {portfolioFilters.map((filter) => {
+          {filters.map((filter) => {
             const pressed = filter.id === active;
             return (
               <a
@@ -106,7 +111,7 @@ export function PortfolioFilter({ items, initialFilter }: PortfolioFilterProps) 
           })}
         </div>
         <p role="status" className="shrink-0 text-sm text-muted">
-          {resultSummary(shown.length)}
+          {resultSummary(shown.length, results)}
         </p>
       </div>
       <ul className="mt-10 columns-1 gap-6 sm:columns-2 lg:mt-14 lg:columns-3">

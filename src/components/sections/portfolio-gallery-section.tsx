@@ -1,7 +1,7 @@
 import { PortfolioFilter } from '@/components/sections/portfolio-filter';
 import type { PortfolioCardData } from '@/components/sections/portfolio-card';
 import { portfolioCopy } from '@/content/pages';
-import { categoryLabel, filterOf, portfolio, type PortfolioFilterId } from '@/content/portfolio';
+import { categoryLabel, filterOf, portfolio, portfolioFilters, type PortfolioFilterId } from '@/content/portfolio';
 
 interface PortfolioGallerySectionProps {
   /** The filter this prerendered page shows: Show All on `/portfolio`, one category on the others. */
@@ -19,7 +19,7 @@ export function PortfolioGallerySection({ initialFilter }: PortfolioGallerySecti
     label: categoryLabel(item),
     filter: filterOf(item),
     image: item.image,
-    ...(item.href === undefined ? {} : { href: item.href }),
+    href: item.href,
   }));
   return (
     <section
@@ -29,7 +29,13 @@ export function PortfolioGallerySection({ initialFilter }: PortfolioGallerySecti
       <h2 id="portfolio-gallery-heading" className="sr-only">
         {portfolioCopy.galleryHeading}
       </h2>
-      <PortfolioFilter items={items} initialFilter={initialFilter} />
+      <PortfolioFilter
+        items={items}
+        initialFilter={initialFilter}
+        filters={portfolioFilters}
+        label={portfolioCopy.filterLabel}
+        results={portfolioCopy.results}
+      />
     </section>
   );
 }

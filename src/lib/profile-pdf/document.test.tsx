@@ -27,7 +27,7 @@ describe('agency-profile PDF', async () => {
     for (const figure of [figures.projectsCompleted, figures.teamMembers, figures.yearsOfExperience]) {
       expect(text).toContain(flat(`${figure.value}${figure.label}`));
     }
-    expect(text).toContain(flat(aboutCopy.intro[0]));
+    expect(text).toContain(flat(aboutCopy.intro[0] ?? ''));
   });
 
   it('lists every service with its description and four process steps', () => {

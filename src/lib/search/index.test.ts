@@ -22,9 +22,9 @@ describe('search index', () => {
     expect(index.filter((entry) => entry.kind === 'Service')).toHaveLength(services.length);
   });
 
-  it('has one entry per portfolio item, linking into the portfolio', () => {
+  it('has one entry per portfolio item, linking to its case study', () => {
     for (const item of portfolio) {
-      expect(find(`/portfolio#${item.slug}`), item.slug).toMatchObject({
+      expect(find(`/portfolio/${item.slug}`), item.slug).toMatchObject({
         kind: 'Project',
         title: item.title,
       });

@@ -1,7 +1,6 @@
-import { portfolio } from '@/content/portfolio';
+import { portfolio, portfolioCategories } from '@/content/portfolio';
 import { services } from '@/content/services';
 import { team } from '@/content/team';
-import { portfolioCategories } from '@/content/types';
 import { getAllPosts } from '@/lib/blog';
 import { siteRoutes } from '@/lib/routes';
 import type { SearchEntry } from './types';
@@ -22,8 +21,8 @@ export function buildSearchIndex(): SearchEntry[] {
   const projectEntries: SearchEntry[] = portfolio.map((item) => ({
     title: item.title,
     summary: item.summary,
-    keywords: [portfolioCategories[item.category].label],
-    url: `/portfolio#${item.slug}`,
+    keywords: [portfolioCategories[item.category].label, item.client, item.industry, item.city, ...item.tools],
+    url: item.href,
     kind: 'Project',
   }));
 
@@ -38,7 +37,8 @@ export function buildSearchIndex(): SearchEntry[] {
   // Service pages and posts have their own entries; pages kept out of search results stay out.
   const pageEntries: SearchEntry[] = siteRoutes
     .filter(
-      (route) => route.indexable && !route.path.startsWith('/services/') && !route.path.startsWith('/blog/'),
+      (route) =>
+        route.indexable && !['/services/', '/blog/', '/portfolio/'].some((prefix) => route.path.startsWith(prefix)),
     )
     .map((route) => ({
       title: route.title,

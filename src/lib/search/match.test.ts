@@ -40,7 +40,7 @@ describe('matchEntries', () => {
     const found = urls(matchEntries('mobile', index));
     const mobileApps = portfolio.filter((item) => item.category === 'mobile-app');
     expect(mobileApps.length).toBeGreaterThan(0);
-    for (const item of mobileApps) expect(found).toContain(`/portfolio#${item.slug}`);
+    for (const item of mobileApps) expect(found).toContain(`/portfolio/${item.slug}`);
   });
 
   it('finds posts by title words and tags', () => {

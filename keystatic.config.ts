@@ -1,0 +1,84 @@
+/**
+ * The content admin (/keystatic). Its collections and singletons are built from the same field
+ * descriptions the build validates the files with (src/content/schema), so the admin refuses what
+ * the build would refuse.
+ *
+ * Local mode (the default, under `npm run dev`) writes the files in this checkout. GitHub mode
+ * (when NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO and the GitHub app's variables are set) commits each save
+ * to the repository, and the commit redeploys the site.
+ */
+import { collection, config, fields, singleton, type ComponentSchema } from '@keystatic/core';
+import type { Field } from './src/content/schema/fields';
+import { collections, singletons, type AnyCollectionModel } from './src/content/schema/model';
+
+type Repo = `${string}/${string}`;
+
+function githubRepo(): Repo | undefined {
+  const repo = process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO?.trim();
+  return repo && /^[\w.-]+\/[\w.-]+$/.test(repo) ? (repo as Repo) : undefined;
+}
+
+function schemaOf(fieldsOf: Record<string, Field>, slugField?: string): Record<string, ComponentSchema> {
+  return Object.fromEntries(
+    Object.entries(fieldsOf).map(([key, field]) => [
+      key,
+      key === slugField && field.slugAdmin ? field.slugAdmin(fields) : field.admin(fields),
+    ]),
+  );
+}
+
+function adminCollection(model: AnyCollectionModel) {
+  const schema = schemaOf(model.fields, model.slugField);
+  if (model.markdown) {
+    schema[model.markdown.field] = fields.markdoc({ label: model.markdown.label, extension: 'md' });
+  }
+  return collection({
+    label: model.label,
+    path: `${model.path}/*`,
+    // The schema is built at run time, so Keystatic cannot check these names against it.
+    slugField: model.slugField as never,
+    columns: model.columns as never,
+    entryLayout: model.markdown ? 'content' : 'form',
+    format: model.markdown ? { contentField: model.markdown.field } : { data: 'yaml' },
+    schema,
+  });
+}
+
+const repo = githubRepo();
+
+export default config({
+  storage: repo ? { kind: 'github', repo } : { kind: 'local' },
+  ui: {
+    brand: { name: 'Ravi Digital' },
+    navigation: {
+      Work: ['portfolio', 'projects', 'testimonials', 'clients'],
+      Agency: ['services', 'team', 'blog'],
+      Pages: [
+        'meta',
+        'home',
+        'about',
+        'servicesPage',
+        'teamPage',
+        'portfolioPage',
+        'contact',
+        'footer',
+        'notFound',
+        'modernHome',
+        'search',
+        'blogPage',
+        'common',
+        'profile',
+      ],
+      Settings: ['site', 'navigation', 'visuals'],
+    },
+  },
+  collections: Object.fromEntries(
+    Object.entries(collections).map(([key, model]) => [key, adminCollection(model)]),
+  ),
+  singletons: Object.fromEntries(
+    Object.entries(singletons).map(([key, model]) => [
+      key,
+      singleton({ label: model.label, path: model.path, format: { data: 'yaml' }, schema: schemaOf(model.fields) }),
+    ]),
+  ),
+});

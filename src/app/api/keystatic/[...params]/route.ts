@@ -1,0 +1,8 @@
+import { makeRouteHandler } from '@keystatic/next/route-handler';
+import { adminMode } from '@/lib/admin';
+import config from '../../../../../keystatic.config';
+
+const notFound = () => new Response('Not Found', { status: 404 });
+const handler = adminMode() === 'off' ? { GET: notFound, POST: notFound } : makeRouteHandler({ config });
+
+export const { GET, POST } = handler;

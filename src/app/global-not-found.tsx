@@ -1,0 +1,28 @@
+import type { Metadata, Viewport } from 'next';
+import { SiteShell } from '@/components/layout/site-shell';
+import { NotFoundSection } from '@/components/sections/not-found-section';
+import { pages } from '@/content/pages';
+import { siteConfig } from '@/content/site';
+import { env } from '@/env';
+
+// Unmatched URLs: the site has two root layouts (the public site and the admin), so the 404
+// page brings its own document.
+export const metadata: Metadata = {
+  metadataBase: new URL(env.siteUrl),
+  title: `${pages.notFound.title} | ${siteConfig.name}`,
+  description: pages.notFound.description,
+  robots: { index: false, follow: true },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0b0b0f',
+  colorScheme: 'dark',
+};
+
+export default function GlobalNotFound() {
+  return (
+    <SiteShell>
+      <NotFoundSection />
+    </SiteShell>
+  );
+}

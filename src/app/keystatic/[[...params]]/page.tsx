@@ -1,0 +1,10 @@
+import { notFound } from 'next/navigation';
+import { adminMode } from '@/lib/admin';
+import { KeystaticApp } from '../keystatic';
+
+export const dynamic = 'force-dynamic';
+
+export default function AdminPage() {
+  if (adminMode() === 'off') notFound();
+  return <KeystaticApp />;
+}

@@ -1,0 +1,3 @@
+export default function AdminNotFound() {
+  return <p>Not found.</p>;
+}

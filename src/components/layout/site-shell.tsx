@@ -1,0 +1,61 @@
+import localFont from 'next/font/local';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { CustomCursor } from '@/components/motion/custom-cursor';
+import { IntroLoader, introScript } from '@/components/motion/intro-loader';
+import { MagneticHover } from '@/components/motion/magnetic-hover';
+import { ScrollProgress } from '@/components/motion/scroll-progress';
+import { commonCopy } from '@/content/pages';
+import '@/app/globals.css';
+
+const spaceGrotesk = localFont({
+  src: '../../../node_modules/@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2',
+  variable: '--font-space-grotesk',
+  weight: '300 700',
+  display: 'swap',
+});
+
+interface SiteShellProps {
+  children: ReactNode;
+}
+
+/** The document of every public page: header, footer and the motion pieces around the page. */
+export function SiteShell({ children }: SiteShellProps) {
+  return (
+    // The head script may add the `intro` class before React hydrates.
+    <html lang="en" className={spaceGrotesk.variable} suppressHydrationWarning>
+      {/* The App Router document shared by the site layout and the global 404 (next/head is the Pages Router's). */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: introScript }} />
+        {/* A route's loading state streams its content into a hidden chunk that a script
+            reveals; without scripts, show the content and drop the loading indicator. */}
+        <noscript>
+          {/* In the base layer: Tailwind hides [hidden] with a layered !important, which an
+              unlayered !important cannot override. */}
+          <style>
+            {'@layer base{[hidden][id^="S:"]{display:block!important}}.route-loading{display:none}'}
+          </style>
+        </noscript>
+      </head>
+      <body>
+        <IntroLoader />
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-accent px-5 py-3 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {commonCopy.skipToContent}
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollProgress />
+        <CustomCursor />
+        <MagneticHover />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,265 @@
+/**
+ * One description of each content field, from which both checks are built: the zod schema the
+ * loaders validate every file with at build time, and the Keystatic field the admin edits it
+ * with. Writing the rule once keeps the admin's validation and the build's in step.
+ *
+ * Keystatic is only referenced as a type here: the admin's field is a function of Keystatic's
+ * `fields` namespace, called by `keystatic.config.ts`, so public pages never load Keystatic.
+ */
+import { z } from 'zod';
+import type { ComponentSchema, fields as keystaticFields } from '@keystatic/core';
+
+export type AdminFields = typeof keystaticFields;
+
+export interface Field<S extends z.ZodType = z.ZodType> {
+  zod: S;
+  admin: (fields: AdminFields) => ComponentSchema;
+  /** The same text as the field that names a collection's entries (its slug is the file name). */
+  slugAdmin?: (fields: AdminFields) => ComponentSchema;
+}
+
+/** Entry slugs: the spec's routes use mixed case (`Ui-Ux`), so capitals are allowed. */
+const ENTRY_SLUG = { regex: /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/, message: 'letters, digits and single dashes only' };
+
+interface Described {
+  label: string;
+  /** Help text shown under the field in the admin. */
+  description?: string;
+}
+
+interface TextOptions extends Described {
+  min?: number;
+  max?: number;
+  multiline?: boolean;
+  pattern?: { regex: RegExp; message: string };
+}
+
+function lengthHint({ min = 1, max }: TextOptions): string | undefined {
+  if (max === undefined) return min > 1 ? `At least ${min} characters.` : undefined;
+  return min > 1 ? `${min} to ${max} characters.` : `Up to ${max} characters.`;
+}
+
+function withHint(description: string | undefined, hint: string | undefined): string | undefined {
+  return [description, hint].filter(Boolean).join(' ') || undefined;
+}
+
+/** Required text: at least one character (or `min`), at most `max`. */
+export function text(options: TextOptions): Field<z.ZodString> {
+  const { label, description, min = 1, max, multiline, pattern } = options;
+  let schema = z.string().min(min, `needs at least ${min} characters`);
+  if (max !== undefined) schema = schema.max(max, `must be at most ${max} characters`);
+  if (pattern) schema = schema.regex(pattern.regex, pattern.message);
+  const hint = withHint(description, lengthHint(options));
+  return {
+    zod: schema,
+    admin: (f) =>
+      f.text({
+        label,
+        description: hint,
+        multiline,
+        validation: { isRequired: true, length: { min, max }, ...(pattern ? { pattern } : {}) },
+      }),
+    slugAdmin: (f) =>
+      f.slug({
+        name: { label, description: hint, validation: { isRequired: true, length: { min, max } } },
+        slug: {
+          label: 'File name',
+          description: 'Also the page address, where the entry has a page.',
+          validation: { pattern: ENTRY_SLUG },
+        },
+      }),
+  };
+}
+
+/** Text that may be left empty; an empty value reads as `undefined`. */
+export function optionalText(options: Omit<TextOptions, 'min'>) {
+  const { label, description, max, multiline } = options;
+  return {
+    zod: z
+      .string()
+      .max(max ?? Number.MAX_SAFE_INTEGER, `must be at most ${max} characters`)
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    admin: (f: AdminFields) =>
+      f.text({ label, description: withHint(description, lengthHint({ ...options, min: 0 })), multiline, validation: { length: { max } } }),
+  } satisfies Field;
+}
+
+export function integer({ label, description, min, max }: Described & { min: number; max: number }): Field<z.ZodNumber> {
+  return {
+    zod: z.number().int().min(min).max(max),
+    admin: (f) => f.integer({ label, description, validation: { isRequired: true, min, max } }),
+  };
+}
+
+export function decimal({ label, description, min, max }: Described & { min: number; max: number }): Field<z.ZodNumber> {
+  return {
+    zod: z.number().min(min).max(max),
+    admin: (f) => f.number({ label, description, validation: { isRequired: true, min, max } }),
+  };
+}
+
+export function checkbox({ label, description }: Described) {
+  return {
+    zod: z.boolean().optional().transform((value) => value ?? false),
+    admin: (f: AdminFields) => f.checkbox({ label, description }),
+  } satisfies Field;
+}
+
+/** One value out of a fixed list; `labels` gives the name the admin shows for each. */
+export function select<const V extends string>(
+  { label, description }: Described,
+  labels: Readonly<Record<V, string>>,
+  defaultValue: NoInfer<V>,
+): Field<z.ZodType<V>> {
+  const values = Object.keys(labels) as [V, ...V[]];
+  return {
+    zod: z.enum(values) as unknown as z.ZodType<V>,
+    admin: (f) =>
+      f.select({
+        label,
+        description,
+        options: values.map((value) => ({ value, label: labels[value] })),
+        defaultValue,
+      }),
+  };
+}
+
+/** An absolute http(s) address. */
+export function url({ label, description }: Described): Field<z.ZodURL> {
+  return {
+    zod: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }),
+    admin: (f) => f.url({ label, description, validation: { isRequired: true } }),
+  };
+}
+
+export function optionalUrl({ label, description }: Described) {
+  return {
+    zod: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).nullish().transform((v) => v ?? undefined),
+    admin: (f: AdminFields) => f.url({ label, description }),
+  } satisfies Field;
+}
+
+/** A date written as YYYY-MM-DD. */
+export function date({ label, description }: Described): Field<z.ZodISODate> {
+  return {
+    zod: z.iso.date({ error: 'must be a date written YYYY-MM-DD' }),
+    admin: (f) => f.date({ label, description, validation: { isRequired: true } }),
+  };
+}
+
+const IMAGE_FILE = /^\/images\/[A-Za-z0-9/_.-]+\.(svg|png|jpe?g|webp|avif)$/;
+
+/**
+ * A picture uploaded through the admin into `public/images/<folder>/…`; the stored value is its
+ * public path. Keystatic files a collection entry's pictures under `<folder>/<entry slug>/`.
+ */
+export function image({ label, description, folder }: Described & { folder: string }): Field<z.ZodString> {
+  return {
+    zod: z
+      .string()
+      .regex(IMAGE_FILE, 'must be a picture under /images/ (svg, png, jpg, webp or avif)')
+      .refine((value) => value.startsWith(`/images/${folder}/`) && !value.includes('..'), {
+        message: `must be under /images/${folder}/`,
+      }),
+    admin: (f) =>
+      f.image({
+        label,
+        description,
+        directory: `public/images/${folder}`,
+        publicPath: `/images/${folder}/`,
+        validation: { isRequired: true },
+      }),
+  };
+}
+
+/** The alternative text that must accompany every picture. */
+export function alt(label = 'Alternative text'): Field<z.ZodString> {
+  return text({
+    label,
+    description: 'Describe what the picture shows, for people who cannot see it.',
+    min: 5,
+    max: 160,
+  });
+}
+
+/** The slug of an entry of another collection. */
+export function reference({ label, description, collection }: Described & { collection: string }): Field<z.ZodString> {
+  return {
+    zod: z.string().min(1),
+    admin: (f) => f.relationship({ label, description, collection, validation: { isRequired: true } }),
+  };
+}
+
+export function optionalReference({ label, description, collection }: Described & { collection: string }) {
+  return {
+    zod: z.string().nullish().transform((v) => v ?? undefined),
+    admin: (f: AdminFields) => f.relationship({ label, description, collection }),
+  } satisfies Field;
+}
+
+export function references({
+  label,
+  description,
+  collection,
+  min,
+  max,
+}: Described & { collection: string; min: number; max: number }): Field<z.ZodArray<z.ZodString>> {
+  return {
+    zod: z.array(z.string().min(1)).min(min, `needs at least ${min}`).max(max, `takes at most ${max}`),
+    admin: (f) =>
+      f.multiRelationship({ label, description, collection, validation: { length: { min, max } } }),
+  };
+}
+
+type Shape = Record<string, Field>;
+type ZodShape<S extends Shape> = { [K in keyof S]: S[K]['zod'] };
+
+export function object<S extends Shape>(shape: S, options?: Described): Field<z.ZodObject<ZodShape<S>>> {
+  return {
+    zod: z.strictObject(mapShape(shape, (field) => field.zod)) as z.ZodObject<ZodShape<S>>,
+    admin: (f) =>
+      f.object(
+        mapShape(shape, (field) => field.admin(f)),
+        options,
+      ),
+  };
+}
+
+interface ListOptions extends Described {
+  min: number;
+  max: number;
+  /** The field of an item shown as its title in the admin's list. */
+  itemLabel?: string;
+}
+
+export function list<F extends Field>(item: F, options: ListOptions): Field<z.ZodArray<F['zod']>> {
+  const { label, description, min, max, itemLabel } = options;
+  const count = min === max ? `Exactly ${min}.` : `${min} to ${max} items.`;
+  return {
+    zod: z.array(item.zod).min(min, `needs at least ${min} items`).max(max, `takes at most ${max} items`),
+    admin: (f) =>
+      f.array(item.admin(f), {
+        label,
+        description: withHint(description, count),
+        validation: { length: { min, max } },
+        itemLabel: (props) => previewText(props, itemLabel),
+      }),
+  };
+}
+
+/** The text an admin list shows for one item: the item itself, or one of its fields. */
+function previewText(props: unknown, key: string | undefined): string {
+  const record = props as { value?: unknown; fields?: Record<string, { value?: unknown }> };
+  const value = key ? record.fields?.[key]?.value : record.value;
+  return typeof value === 'string' && value ? value : '(empty)';
+}
+
+function mapShape<S extends Shape, T>(shape: S, fn: (field: Field) => T): { [K in keyof S]: T } {
+  return Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, fn(field)])) as {
+    [K in keyof S]: T;
+  };
+}
+
+/** The type a field's value has after validation. */
+export type ValueOf<F extends Field> = z.output<F['zod']>;
