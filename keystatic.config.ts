@@ -78,7 +78,12 @@ export default config({
   singletons: Object.fromEntries(
     Object.entries(singletons).map(([key, model]) => [
       key,
-      singleton({ label: model.label, path: model.path, format: { data: 'yaml' }, schema: schemaOf(model.fields) }),
+      singleton({
+        label: model.label,
+        path: model.path,
+        format: { data: 'yaml' },
+        schema: schemaOf(model.fields),
+      }),
     ]),
   ),
 });

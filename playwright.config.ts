@@ -36,6 +36,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+      testIgnore: ['**/admin.spec.ts'],
     },
     {
       name: 'mobile',
@@ -51,7 +52,15 @@ export default defineConfig({
         '**/forms.spec.ts',
         '**/identity.spec.ts',
         '**/search-blog.spec.ts',
+        '**/admin.spec.ts',
       ],
+    },
+    {
+      // The content admin under `next dev`, then a second production build: run on its own, after
+      // the other projects (scripts/test.mjs runs it as a separate step).
+      name: 'admin',
+      testMatch: '**/admin.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
     },
   ],
   webServer: {
@@ -64,6 +73,9 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       // The embedded mail endpoint's outbox for test sends, apart from the real one.
       OUTBOX_PATH: '.data/e2e-outbox.jsonl',
+      // Each test that sends gives its own X-Forwarded-For, so the per-address limit (5 sends
+      // in 10 minutes) counts it alone.
+      TRUST_PROXY: '1',
       // A test server on a non-default port gets its own build, so runs can overlap.
       ...(process.env.E2E_PORT && !process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: `.next-e2e-${PORT}` } : {}),
     },

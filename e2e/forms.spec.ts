@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
@@ -12,6 +12,18 @@ const SEND_PATH = '**/api/v1.0/email/send-form';
 /** Where the test server keeps its outbox (OUTBOX_PATH in playwright.config.ts). */
 const OUTBOX = path.join(process.cwd(), '.data', 'e2e-outbox.jsonl');
 const SDK_FIELDS = { lib_version: '4.4.1', service_id: 'embedded', user_id: 'embedded' };
+
+/**
+ * The form endpoints take 5 sends per client address per 10 minutes. The test server trusts
+ * X-Forwarded-For (TRUST_PROXY=1 in playwright.config.ts), so each test, and each of the parallel
+ * sends below, comes from an address of its own and no test is refused for another's sends.
+ */
+const newAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+const asNewClient = () => ({ 'x-forwarded-for': newAddress() });
+
+test.beforeEach(async ({ context }) => {
+  await context.setExtraHTTPHeaders(asNewClient());
+});
 
 const { labels } = contactCopy;
 const sample = {
@@ -304,7 +316,7 @@ test.describe('the embedded endpoint, for real (no EmailJS keys in the test buil
   test('without JavaScript the form posts to /api/contact and still keeps the message', async ({
     browser,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: asNewClient() });
     const page = await context.newPage();
     const marker = `no-js ${randomUUID()}`;
     await page.goto('/contact-us');
@@ -322,7 +334,7 @@ test.describe('the embedded endpoint, for real (no EmailJS keys in the test buil
   test('rejects bad input, missing fields and oversized bodies', async ({ request }) => {
     const before = outboxLines().length;
     const send = (multipart: Record<string, string>) =>
-      request.post('/api/v1.0/email/send-form', { multipart });
+      request.post('/api/v1.0/email/send-form', { multipart, headers: asNewClient() });
 
     const badEmail = await send(sdkBody({ ...sample, email: 'not-an-email' }));
     expect(badEmail.status()).toBe(400);
@@ -346,7 +358,7 @@ test.describe('the embedded endpoint, for real (no EmailJS keys in the test buil
     const huge = await send(sdkBody({ ...sample, message: 'x'.repeat(70 * 1024) }));
     expect(huge.status()).toBe(413);
 
-    const notForm = await request.post('/api/v1.0/email/send-form', { data: sample });
+    const notForm = await request.post('/api/v1.0/email/send-form', { data: sample, headers: asNewClient() });
     expect(notForm.status()).toBe(400);
 
     expect(outboxLines().length).toBe(before);
@@ -358,6 +370,7 @@ test.describe('the embedded endpoint, for real (no EmailJS keys in the test buil
     const responses = await Promise.all(
       markers.map((marker, index) =>
         request.post('/api/v1.0/email/send-form', {
+          headers: asNewClient(),
           multipart: sdkBody({
             name: `Visitor ${index}`,
             email: `visitor${index}@example.pk`,

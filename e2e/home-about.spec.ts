@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { clients } from '../src/content/clients';
+import { projects } from '../src/content/projects';
 import { aboutCopy, homeCopy } from '../src/content/pages';
 import { services } from '../src/content/services';
 import { aboutSkills } from '../src/content/site';
@@ -64,12 +65,26 @@ test.describe('home page', () => {
     for (const service of services) await expect(marquee).toContainText(service.title);
   });
 
-  test('teases three projects and links to the whole portfolio', { tag: '@any-device' }, async ({ page }) => {
-    await page.goto('/');
-    const teaser = page.getByRole('region', { name: homeCopy.portfolio.heading, exact: true });
-    await expect(teaser.getByRole('img')).toHaveCount(3);
-    await expect(teaser.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/portfolio');
-  });
+  test(
+    'teases three projects, each opening its case study, and links to the whole portfolio',
+    { tag: '@any-device' },
+    async ({ page }) => {
+      await page.goto('/');
+      const teaser = page.getByRole('region', { name: homeCopy.portfolio.heading, exact: true });
+      await expect(teaser.getByRole('img')).toHaveCount(3);
+      for (const project of projects.slice(0, 3)) {
+        await expect(teaser.getByRole('link', { name: new RegExp(project.title) })).toHaveAttribute(
+          'href',
+          /^\/portfolio\/[a-z0-9-]+$/,
+        );
+        await expect(teaser.getByRole('link', { name: new RegExp(project.title) })).toHaveAttribute(
+          'href',
+          project.href,
+        );
+      }
+      await expect(teaser.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/portfolio');
+    },
+  );
 
   test('shows the first two testimonials in a carousel with working arrows', async ({ page }) => {
     await page.goto('/');

@@ -130,20 +130,14 @@ test.describe('portfolio filter', () => {
 });
 
 test.describe('portfolio cards', { tag: '@any-device' }, () => {
-  test('external links open in a new tab, safely, and say so', async ({ page }) => {
+  test('every card links to its case study in the same tab', async ({ page }) => {
     await page.goto('/portfolio');
-    const linked = portfolio.filter((item) => item.href);
-    expect(linked.length).toBeGreaterThan(0);
-    const links = gallery(page).getByRole('link', { name: /opens in a new tab/ });
-    await expect(links).toHaveCount(linked.length);
-    for (const item of linked) {
-      const link = gallery(page).getByRole('link', {
-        name: `View project: ${item.title} (opens in a new tab)`,
-      });
-      await expect(link).toHaveAttribute('href', item.href ?? '');
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    for (const item of portfolio) {
+      const link = gallery(page).getByRole('link', { name: item.title, exact: true });
+      await expect(link).toHaveAttribute('href', `/portfolio/${item.slug}`);
+      await expect(link).not.toHaveAttribute('target', /./);
     }
+    await expect(gallery(page).getByRole('link', { name: /opens in a new tab/ })).toHaveCount(0);
   });
 
   test('images carry their size, alt text and load lazily after the first two', async ({ page }) => {

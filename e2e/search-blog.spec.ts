@@ -102,7 +102,7 @@ test.describe('/search', () => {
       for (const item of mobileApps) {
         await expect(projects.getByRole('link', { name: new RegExp(item.title) })).toHaveAttribute(
           'href',
-          `/portfolio#${item.slug}`,
+          `/portfolio/${item.slug}`,
         );
       }
     });

@@ -18,11 +18,26 @@ test('sitemap.xml lists every public page on the canonical origin', async ({ req
   expect(urls).not.toContain(absoluteUrl('/dark/page-error404'));
 });
 
-test('robots.txt allows crawling and points at the sitemap', async ({ request }) => {
+test('robots.txt allows crawling, keeps the admin out and points at the sitemap', async ({ request }) => {
   const text = await (await request.get('/robots.txt')).text();
   expect(text).toContain('User-Agent: *');
   expect(text).toContain('Allow: /');
+  expect(text).toContain('Disallow: /keystatic');
   expect(text).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`);
+});
+
+test('a production build without GitHub mode serves no content admin', async ({ request }) => {
+  for (const path of [
+    '/keystatic',
+    '/keystatic/collection/team',
+    '/api/keystatic/tree',
+    '/api/keystatic/github/login',
+  ]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+  expect((await request.post('/api/keystatic/update', { data: {} })).status()).toBe(404);
+  const xml = await (await request.get('/sitemap.xml')).text();
+  expect(xml).not.toContain('/keystatic');
 });
 
 test('the web manifest and icons are served', async ({ page, request }) => {

@@ -1,20 +1,47 @@
 #!/usr/bin/env node
 /**
- * `npm run outbox`: prints the messages the forms stored in embedded mode (no EmailJS keys set),
- * oldest first. Reads OUTBOX_PATH or .data/outbox.jsonl. `--json` prints the raw records instead.
+ * `npm run outbox`: prints the messages the outbox holds (embedded mode's messages, and messages
+ * sent without JavaScript that did not reach EmailJS), oldest first. Reads OUTBOX_PATH or
+ * .data/outbox.jsonl. `--json` prints the raw records instead; `--csv` writes them as CSV
+ * (receivedAt, template, delivered, name, email, subject, message) for a spreadsheet, to standard
+ * output or to the file named after it (`--csv leads.csv`: `npm run` prints its own banner first).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { outboxCsv } from './lib/csv.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const file = path.resolve(root, process.env.OUTBOX_PATH?.trim() || path.join('.data', 'outbox.jsonl'));
 const relative = path.relative(process.cwd(), file);
 const shown = relative && !relative.startsWith('..') ? relative : file;
 
+const args = process.argv.slice(2);
+const csvAt = args.indexOf('--csv');
+const csv = csvAt !== -1;
+/** `--csv leads.csv` writes the file; plain `--csv` writes to standard output. */
+const csvFile = csv && args[csvAt + 1] && !args[csvAt + 1].startsWith('--') ? args[csvAt + 1] : undefined;
+
+function writeCsv(list) {
+  const text = outboxCsv(list);
+  if (!csvFile) return process.stdout.write(text);
+  // `npm run` works in the project root; a relative name is meant from where it was typed.
+  const target = path.resolve(process.env.INIT_CWD ?? process.cwd(), csvFile);
+  writeFileSync(target, text);
+  console.log(`Wrote ${list.length} message(s) to ${target}.`);
+}
+
 if (!existsSync(file)) {
+  // A CSV is still a CSV: the header row alone, so a spreadsheet import does not break.
+  if (csv) {
+    writeCsv([]);
+    process.exit(0);
+  }
   console.log(`No messages yet: ${shown} does not exist.`);
-  console.log('Messages appear here once a form is sent while the EmailJS keys are unset.');
+  console.log(
+    'Messages appear here once a form is sent while the EmailJS keys are unset, or sent without ' +
+      'JavaScript while the server cannot forward it to EmailJS.',
+  );
   process.exit(0);
 }
 
@@ -36,15 +63,25 @@ if (process.argv.includes('--json')) {
   process.exit(0);
 }
 
+if (csv) {
+  writeCsv(records);
+  if (broken.length > 0) console.error(`Unreadable line(s) skipped: ${broken.join(', ')}.`);
+  process.exit(0);
+}
+
 const indent = (text, by) => String(text).replace(/\n/g, `\n${' '.repeat(by)}`);
 const counts = { contact: 0, subscribe: 0 };
+let undelivered = 0;
 
 records.forEach((record, index) => {
   const fields = record.fields ?? {};
   const when = new Date(record.receivedAt);
   const date = Number.isNaN(when.getTime()) ? String(record.receivedAt) : when.toLocaleString('en-GB');
   if (record.template in counts) counts[record.template] += 1;
-  console.log(`#${index + 1}  ${date}  ${record.template ?? 'unknown'}`);
+  const failed = record.delivered === false;
+  if (failed) undelivered += 1;
+  const note = failed ? `  NOT DELIVERED (${record.reason ?? 'no reason recorded'})` : '';
+  console.log(`#${index + 1}  ${date}  ${record.template ?? 'unknown'}${note}`);
   const names = Object.keys(fields);
   const width = Math.max(0, ...names.map((name) => name.length));
   for (const name of names) {
@@ -55,6 +92,7 @@ records.forEach((record, index) => {
 });
 
 console.log(
-  `${records.length} message(s) in ${shown}: ${counts.contact} contact, ${counts.subscribe} subscribe.`,
+  `${records.length} message(s) in ${shown}: ${counts.contact} contact, ${counts.subscribe} subscribe` +
+    (undelivered > 0 ? `; ${undelivered} not delivered by EmailJS: follow them up by hand.` : '.'),
 );
 if (broken.length > 0) console.log(`Unreadable line(s) skipped: ${broken.join(', ')}.`);

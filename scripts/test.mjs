@@ -70,18 +70,25 @@ if (buildStatus === 0 && process.env.SKIP_LIGHTHOUSE !== '1') {
   if (gateStatus !== 0 && (!gate || gate.failed === 0)) runnerErrors += 1;
 }
 
-// Browser tests against the production build.
-if (buildStatus === 0) {
-  const playwrightStatus = run(bin('playwright'), ['test'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+/** One Playwright run over the given projects, added to the totals. */
+function playwrightRun(projects, report) {
+  const status = run(bin('playwright'), ['test', ...projects.map((name) => `--project=${name}`)], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     SKIP_BUILD_CHECK: '1',
   });
-  const playwright = readJson(playwrightReport);
-  if (playwright?.stats) {
-    passed += playwright.stats.expected + playwright.stats.flaky;
-    failed += playwright.stats.unexpected;
+  const result = readJson(report);
+  if (result?.stats) {
+    passed += result.stats.expected + result.stats.flaky;
+    failed += result.stats.unexpected;
   }
-  if (playwrightStatus !== 0 && (!playwright?.stats || playwright.stats.unexpected === 0)) runnerErrors += 1;
+  if (status !== 0 && (!result?.stats || result.stats.unexpected === 0)) runnerErrors += 1;
+}
+
+// Browser tests against the production build, then the content admin (it builds the site again,
+// so it runs alone).
+if (buildStatus === 0) {
+  playwrightRun(['desktop', 'mobile'], playwrightReport);
+  playwrightRun(['admin'], path.join(reports, 'playwright-admin.json'));
 }
 
 if (runnerErrors > 0) console.error(`[test] ${runnerErrors} runner(s) failed outside their tests.`);

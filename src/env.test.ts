@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, parseOrigin } from './env';
+import {
+  absoluteUrl,
+  DEFAULT_FORM_RATE_LIMIT,
+  env,
+  MAX_FORM_RATE_LIMIT,
+  parseFlag,
+  parseOrigin,
+  parseRateLimit,
+  readServerEnv,
+} from './env';
 
 describe('parseOrigin', () => {
   it('falls back to the default when unset or blank', () => {
@@ -29,5 +38,79 @@ describe('absoluteUrl', () => {
 
   it('gives the origin itself for the home page', () => {
     expect(absoluteUrl('/')).toBe('http://localhost:3000');
+  });
+});
+
+describe('parseRateLimit (FORM_RATE_LIMIT)', () => {
+  it('is 5 sends when unset or blank', () => {
+    expect(parseRateLimit(undefined)).toBe(DEFAULT_FORM_RATE_LIMIT);
+    expect(parseRateLimit('  ')).toBe(5);
+  });
+
+  it('takes a whole number from 1 to the ceiling', () => {
+    expect(parseRateLimit('1')).toBe(1);
+    expect(parseRateLimit(' 20 ')).toBe(20);
+    expect(parseRateLimit(String(MAX_FORM_RATE_LIMIT))).toBe(MAX_FORM_RATE_LIMIT);
+  });
+
+  it('rejects zero, negatives, fractions, words and numbers over the ceiling, naming the variable', () => {
+    for (const bad of ['0', '-1', '2.5', '1e2', 'ten', String(MAX_FORM_RATE_LIMIT + 1)]) {
+      expect(() => parseRateLimit(bad), bad).toThrow(/FORM_RATE_LIMIT must be a whole number/);
+    }
+  });
+});
+
+describe('parseFlag (TRUST_PROXY)', () => {
+  it('is on for 1 or true, off when unset, blank, 0 or false', () => {
+    expect(parseFlag('1', 'TRUST_PROXY')).toBe(true);
+    expect(parseFlag('TRUE', 'TRUST_PROXY')).toBe(true);
+    for (const off of [undefined, '', '0', 'false']) expect(parseFlag(off, 'TRUST_PROXY')).toBe(false);
+  });
+
+  it('rejects anything else rather than guessing', () => {
+    expect(() => parseFlag('yes', 'TRUST_PROXY')).toThrow(/TRUST_PROXY must be 1 or 0/);
+  });
+});
+
+describe('readServerEnv', () => {
+  it('has safe defaults: no private key, 5 sends, no trusted proxy, the EmailJS values built in', () => {
+    expect(readServerEnv({})).toEqual({
+      emailjs: env.emailjs,
+      emailjsPrivateKey: undefined,
+      formRateLimit: 5,
+      trustProxy: false,
+    });
+  });
+
+  it('reads the EmailJS settings at run time, so one build can be started against another origin', () => {
+    const server = readServerEnv({
+      NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'pk',
+      NEXT_PUBLIC_EMAILJS_SERVICE_ID: 'svc',
+      NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'tpl',
+      NEXT_PUBLIC_EMAILJS_SUBSCRIBE_TEMPLATE_ID: 'sub',
+      NEXT_PUBLIC_EMAILJS_ORIGIN: 'http://127.0.0.1:4000/',
+      EMAILJS_PRIVATE_KEY: ' secret ',
+      FORM_RATE_LIMIT: '12',
+      TRUST_PROXY: '1',
+    });
+    expect(server).toEqual({
+      emailjs: {
+        publicKey: 'pk',
+        serviceId: 'svc',
+        templateId: 'tpl',
+        subscribeTemplateId: 'sub',
+        origin: 'http://127.0.0.1:4000',
+      },
+      emailjsPrivateKey: 'secret',
+      formRateLimit: 12,
+      trustProxy: true,
+    });
+  });
+
+  it('fails on a malformed value instead of running with a limit nobody asked for', () => {
+    expect(() => readServerEnv({ FORM_RATE_LIMIT: 'lots' })).toThrow(/FORM_RATE_LIMIT/);
+    expect(() => readServerEnv({ NEXT_PUBLIC_EMAILJS_ORIGIN: 'api.emailjs.com' })).toThrow(
+      /NEXT_PUBLIC_EMAILJS_ORIGIN/,
+    );
   });
 });

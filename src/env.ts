@@ -3,6 +3,8 @@
  * build time, so they are read with literal property names (Next.js replaces those only).
  */
 
+import type { EmailJsSettings } from '@/lib/email/config';
+
 const DEFAULT_SITE_URL = 'http://localhost:3000';
 const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
 
@@ -44,4 +46,78 @@ export const env = {
 /** Absolute URL on the canonical origin for a site path such as `/about-us`. */
 export function absoluteUrl(path: string): string {
   return new URL(path, env.siteUrl).toString().replace(/\/$/, '') || env.siteUrl;
+}
+
+/** Sends accepted per client address per window on each form endpoint, unless FORM_RATE_LIMIT says otherwise. */
+export const DEFAULT_FORM_RATE_LIMIT = 5;
+/**
+ * The in-memory limiter keeps one timestamp per accepted send; the ceiling bounds that memory
+ * (a higher number is no limit at all for a contact form).
+ */
+export const MAX_FORM_RATE_LIMIT = 1000;
+
+/** FORM_RATE_LIMIT: a whole number of sends from 1 to MAX_FORM_RATE_LIMIT; unset or blank gives the default. */
+export function parseRateLimit(value: string | undefined, name = 'FORM_RATE_LIMIT'): number {
+  const raw = value?.trim();
+  if (!raw) return DEFAULT_FORM_RATE_LIMIT;
+  const limit = Number(raw);
+  if (!/^\d+$/.test(raw) || limit < 1 || limit > MAX_FORM_RATE_LIMIT) {
+    throw new Error(`${name} must be a whole number from 1 to ${MAX_FORM_RATE_LIMIT}, got "${raw}"`);
+  }
+  return limit;
+}
+
+/** An on/off switch such as TRUST_PROXY: `1` or `true` is on; unset, blank, `0` or `false` is off. */
+export function parseFlag(value: string | undefined, name: string): boolean {
+  const raw = value?.trim().toLowerCase() ?? '';
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '' || raw === '0' || raw === 'false') return false;
+  throw new Error(`${name} must be 1 or 0, got "${value}"`);
+}
+
+export interface ServerEnv {
+  /** The EmailJS settings the server forwards with: run-time values, else the ones built in. */
+  emailjs: EmailJsSettings;
+  /** EMAILJS_PRIVATE_KEY: lets the server send through EmailJS's REST API. Never sent to browsers. */
+  emailjsPrivateKey: string | undefined;
+  formRateLimit: number;
+  /** TRUST_PROXY=1: the client address is the first entry of X-Forwarded-For. */
+  trustProxy: boolean;
+}
+
+type EnvSource = Record<string, string | undefined>;
+
+/**
+ * The server's own settings, read from `source` at run time. The `NEXT_PUBLIC_EMAILJS_*` names are
+ * looked up through a variable on purpose: Next.js inlines only literal `process.env.NAME` reads,
+ * so these stay run-time values and one build can forward with the settings its server is started
+ * with (the browser keeps the values built in). Server only: nothing here reaches a browser.
+ */
+export function readServerEnv(source: EnvSource = process.env): ServerEnv {
+  const runtime = (name: string) => optional(source[name]);
+  const built = env.emailjs;
+  return {
+    emailjs: {
+      publicKey: runtime('NEXT_PUBLIC_EMAILJS_PUBLIC_KEY') ?? built.publicKey,
+      serviceId: runtime('NEXT_PUBLIC_EMAILJS_SERVICE_ID') ?? built.serviceId,
+      templateId: runtime('NEXT_PUBLIC_EMAILJS_TEMPLATE_ID') ?? built.templateId,
+      subscribeTemplateId: runtime('NEXT_PUBLIC_EMAILJS_SUBSCRIBE_TEMPLATE_ID') ?? built.subscribeTemplateId,
+      origin: parseOrigin(
+        runtime('NEXT_PUBLIC_EMAILJS_ORIGIN') ?? built.origin,
+        DEFAULT_EMAILJS_ORIGIN,
+        'NEXT_PUBLIC_EMAILJS_ORIGIN',
+      ),
+    },
+    emailjsPrivateKey: runtime('EMAILJS_PRIVATE_KEY'),
+    formRateLimit: parseRateLimit(source.FORM_RATE_LIMIT),
+    trustProxy: parseFlag(source.TRUST_PROXY, 'TRUST_PROXY'),
+  };
+}
+
+let serverEnvCache: ServerEnv | undefined;
+
+/** `readServerEnv()` of this process, read and checked on first use (at start-up, from instrumentation). */
+export function serverEnv(): ServerEnv {
+  serverEnvCache ??= readServerEnv();
+  return serverEnvCache;
 }

@@ -1,8 +1,19 @@
-/** Runs once when the server starts: says where the forms' messages go. */
+/**
+ * Runs once when the server starts: says where the forms' messages go (and warns when messages
+ * sent without JavaScript can only stay on this disk), and checks the server's own settings
+ * (FORM_RATE_LIMIT, TRUST_PROXY).
+ */
 export async function register(): Promise<void> {
   // `next build` loads this file too; only a running Node.js server should speak.
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
     const { logEmailMode } = await import('@/lib/email/startup');
-    logEmailMode();
+    try {
+      logEmailMode();
+    } catch (error) {
+      // A malformed setting: Next.js would keep running and answer every request 500, so stop
+      // here, with the cause as the last line, for the process manager to show.
+      console.error(`[config] ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    }
   }
 }

@@ -146,6 +146,38 @@ describe('content', () => {
     }
   });
 
+  it('gives every portfolio item a whole case study', () => {
+    for (const item of portfolio) {
+      expect(item.overview.split(/\s+/).length, item.slug).toBeGreaterThanOrEqual(40);
+      expect(item.challenge.split(/\s+/).length, item.slug).toBeGreaterThanOrEqual(40);
+      expect(item.approach.length, item.slug).toBeGreaterThanOrEqual(3);
+      expect(item.results.length, item.slug).toBeGreaterThanOrEqual(2);
+      expect(item.results.length, item.slug).toBeLessThanOrEqual(4);
+      for (const result of item.results) expect(result.label.trim(), item.slug).not.toBe('');
+      expect(item.gallery.length, item.slug).toBeGreaterThanOrEqual(3);
+      expect(item.services.length, item.slug).toBeGreaterThanOrEqual(1);
+      expect(item.tools.length, item.slug).toBeGreaterThanOrEqual(1);
+      if (item.testimonial) expect(testimonials.map((t) => t.slug), item.slug).toContain(item.testimonial);
+    }
+    expect(portfolio.filter((item) => item.highlight)).toHaveLength(3);
+  });
+
+  it('repeats no paragraph or approach step between case studies', () => {
+    const paragraphs = portfolio.flatMap((item) => [
+      item.overview,
+      item.challenge,
+      item.metaDescription,
+      ...item.approach.map((step) => step.text),
+    ]);
+    expectUnique(paragraphs);
+    const sentences = paragraphs.flatMap((text) => text.split(/(?<=\.)\s+/)).filter((s) => s.length > 40);
+    expectUnique(sentences);
+  });
+
+  it('links featured projects to existing case studies', () => {
+    for (const project of projects) expect(portfolio.map((item) => item.href)).toContain(project.href);
+  });
+
   it('navigates to real pages only', () => {
     for (const link of mainNav) expect(link.href.startsWith('/dark/')).toBe(false);
   });

@@ -181,3 +181,6 @@ export interface SearchCopy {
   keyboardHint: string;
   loading: string;
 }
+
+/** What a visitor types in the contact form. */
+export type ContactDraft = { name: string; email: string; subject: string; message: string };

@@ -19,6 +19,8 @@ describe('adminMode', () => {
   it('serves GitHub mode in production when every GitHub variable is set', () => {
     expect(adminMode({ NODE_ENV: 'production', ...github })).toBe('github');
     expect(adminMode({ NODE_ENV: 'production', ...github, KEYSTATIC_SECRET: ' ' })).toBe('off');
-    expect(adminMode({ NODE_ENV: 'production', ...github, NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: undefined })).toBe('off');
+    expect(
+      adminMode({ NODE_ENV: 'production', ...github, NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: undefined }),
+    ).toBe('off');
   });
 });

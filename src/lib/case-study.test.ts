@@ -35,6 +35,8 @@ describe('contactHref', () => {
   it('fills the subject template and encodes it for the contact form', () => {
     const href = contactHref('A project like {project}', 'Zaiqa Lane & Co: Ramadan');
     expect(href).toBe('/contact-us?subject=A+project+like+Zaiqa+Lane+%26+Co%3A+Ramadan');
-    expect(new URL(href, 'http://x').searchParams.get('subject')).toBe('A project like Zaiqa Lane & Co: Ramadan');
+    expect(new URL(href, 'http://x').searchParams.get('subject')).toBe(
+      'A project like Zaiqa Lane & Co: Ramadan',
+    );
   });
 });

@@ -14,7 +14,9 @@ type Item = Pick<PortfolioItem, 'slug' | 'category'>;
  */
 export function relatedProjects<T extends Item>(item: T, all: readonly T[], count = RELATED_COUNT): T[] {
   const group = portfolioCategoryFilters[item.category];
-  const others = all.filter((other) => other.slug !== item.slug && portfolioCategoryFilters[other.category] === group);
+  const others = all.filter(
+    (other) => other.slug !== item.slug && portfolioCategoryFilters[other.category] === group,
+  );
   const sameCategory = others.filter((other) => other.category === item.category);
   const rest = others.filter((other) => other.category !== item.category);
   return [...sameCategory, ...rest].slice(0, count);
@@ -23,7 +25,8 @@ export function relatedProjects<T extends Item>(item: T, all: readonly T[], coun
 /** The projects before and after this one in portfolio order, wrapping round at the ends. */
 export function neighbours<T extends Item>(item: T, all: readonly T[]): { previous: T; next: T } {
   const index = all.findIndex((other) => other.slug === item.slug);
-  if (index < 0 || all.length < 2) throw new Error(`neighbours: ${item.slug} is not in a list of two or more`);
+  if (index < 0 || all.length < 2)
+    throw new Error(`neighbours: ${item.slug} is not in a list of two or more`);
   return {
     previous: all[(index - 1 + all.length) % all.length] as T,
     next: all[(index + 1) % all.length] as T,

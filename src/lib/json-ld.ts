@@ -120,7 +120,10 @@ export function serviceJsonLd(service: Service): WithContext<ServiceSchema> {
 }
 
 /** A case study: the agency's work, made for the client (an Organization in the project's city). */
-export function caseStudyJsonLd(item: PortfolioItem, serviceNames: readonly string[]): WithContext<CreativeWork> {
+export function caseStudyJsonLd(
+  item: PortfolioItem,
+  serviceNames: readonly string[],
+): WithContext<CreativeWork> {
   const url = absoluteUrl(item.href);
   return {
     '@context': 'https://schema.org',
@@ -138,7 +141,11 @@ export function caseStudyJsonLd(item: PortfolioItem, serviceNames: readonly stri
     sourceOrganization: {
       '@type': 'Organization',
       name: item.client,
-      address: { '@type': 'PostalAddress', addressLocality: item.city, addressCountry: siteConfig.address.countryCode },
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: item.city,
+        addressCountry: siteConfig.address.countryCode,
+      },
     },
     about: serviceNames.map((name) => ({ '@type': 'Thing', name })),
     keywords: [item.industry, ...item.tools].join(', '),

@@ -10,7 +10,9 @@ export const CATEGORY_PARAM = 'category';
 export const PORTFOLIO_PATH = '/portfolio';
 
 /** Every filter except Show All: the categories with a prerendered page of their own. */
-export const categoryFilterIds: readonly Exclude<PortfolioFilterId, 'all'>[] = portfolioFilterIds.filter((id): id is Exclude<PortfolioFilterId, 'all'> => id !== 'all');
+export const categoryFilterIds: readonly Exclude<PortfolioFilterId, 'all'>[] = portfolioFilterIds.filter(
+  (id): id is Exclude<PortfolioFilterId, 'all'> => id !== 'all',
+);
 
 export function isPortfolioFilterId(value: unknown): value is PortfolioFilterId {
   return typeof value === 'string' && (portfolioFilterIds as readonly string[]).includes(value);

@@ -1,3 +1,4 @@
+import { typedParams } from './email/return-location';
 import { CATEGORY_PARAM, PORTFOLIO_PATH, categoryFilterIds } from './portfolio-filter';
 
 export interface RewriteCondition {
@@ -33,5 +34,12 @@ export const rewrites: { beforeFiles: Rewrite[] } = {
       ],
       destination: `${PORTFOLIO_PATH}/category/:category`,
     },
+    // /contact-us with values in the query (a case study's subject, or what was typed before a
+    // failed send without JavaScript) is rendered with them; plain /contact-us stays prerendered.
+    ...typedParams('contact').map((key) => ({
+      source: '/contact-us',
+      has: [{ type: 'query' as const, key }],
+      destination: '/contact-us/retry',
+    })),
   ],
 };

@@ -105,9 +105,7 @@ export function SubscribeFormClient({ copy }: SubscribeFormClientProps) {
         {state.outcome ? (
           <span key={state.attempt}>
             {state.outcome === 'success' ? subscribe.success : failure}
-            {state.outcome === 'rate-limited' ? (
-              <span className="block font-normal">{tooFast}</span>
-            ) : null}
+            {state.outcome === 'rate-limited' ? <span className="block font-normal">{tooFast}</span> : null}
           </span>
         ) : null}
       </p>

@@ -14,7 +14,12 @@ export function SubscribeForm() {
   return (
     <>
       <SubscribeFormClient
-        copy={{ subscribe: footerCopy.subscribe, failure: contactCopy.failure, tooFast: contactCopy.tooFast, ...formCopy }}
+        copy={{
+          subscribe: footerCopy.subscribe,
+          failure: contactCopy.failure,
+          tooFast: contactCopy.tooFast,
+          ...formCopy,
+        }}
       />
       <p id="subscribe-sent" className={cn(noteClasses, 'text-success')}>
         {footerCopy.subscribe.success}

@@ -45,7 +45,10 @@ export function CaseStudyGallerySection({ item }: CaseStudyGallerySectionProps) 
             </div>
           </section>
         ) : null}
-        <section aria-labelledby="tools-heading" className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+        <section
+          aria-labelledby="tools-heading"
+          className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between"
+        >
           <div>
             <h2 id="tools-heading" className="text-2xl font-bold sm:text-3xl">
               {copy.toolsHeading}
@@ -59,7 +62,12 @@ export function CaseStudyGallerySection({ item }: CaseStudyGallerySectionProps) 
             </ul>
           </div>
           {item.liveUrl ? (
-            <a href={item.liveUrl} target="_blank" rel="noopener" className={buttonClasses({ variant: 'outline' })}>
+            <a
+              href={item.liveUrl}
+              target="_blank"
+              rel="noopener"
+              className={buttonClasses({ variant: 'outline' })}
+            >
               {copy.visitLive}
               <Icon name="arrowUpRight" />
               <span className="sr-only">{commonCopy.opensInNewTab}</span>

@@ -23,7 +23,10 @@ export function CaseStudyHeader({ item }: CaseStudyHeaderProps) {
     <>
       <PageHeader
         title={item.title}
-        crumbs={crumbsFor({ label: copy.breadcrumb, href: '/portfolio' }, { label: item.title, href: item.href })}
+        crumbs={crumbsFor(
+          { label: copy.breadcrumb, href: '/portfolio' },
+          { label: item.title, href: item.href },
+        )}
         intro={<p>{item.overview}</p>}
       >
         <div className="rounded-card border border-ink-800 bg-ink-900/70 p-6 sm:p-8">

@@ -34,8 +34,15 @@ export function CaseStudyMoreSection({ item }: CaseStudyMoreSectionProps) {
           </ul>
         </section>
       ) : null}
-      <nav aria-label={copy.navLabel} className="mt-16 grid gap-4 border-t border-ink-800 pt-10 sm:grid-cols-2">
-        <Link href={previous.href} rel="prev" className="group flex items-center gap-4 rounded-card border border-ink-800 p-5 hover:border-accent">
+      <nav
+        aria-label={copy.navLabel}
+        className="mt-16 grid gap-4 border-t border-ink-800 pt-10 sm:grid-cols-2"
+      >
+        <Link
+          href={previous.href}
+          rel="prev"
+          className="group flex items-center gap-4 rounded-card border border-ink-800 p-5 hover:border-accent"
+        >
           <Icon name="chevronLeft" className="shrink-0 text-accent" />
           <span>
             <span className="block text-xs eyebrow">{copy.previous}</span>

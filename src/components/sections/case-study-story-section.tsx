@@ -41,7 +41,9 @@ export function CaseStudyStorySection({ item }: CaseStudyStorySectionProps) {
         <h2 id="results-heading" className="text-3xl font-bold sm:text-4xl">
           {copy.resultsHeading}
         </h2>
-        <ul className={`mt-8 grid gap-4 sm:grid-cols-2 ${RESULT_COLUMNS[item.results.length] ?? 'lg:grid-cols-4'}`}>
+        <ul
+          className={`mt-8 grid gap-4 sm:grid-cols-2 ${RESULT_COLUMNS[item.results.length] ?? 'lg:grid-cols-4'}`}
+        >
           {item.results.map((result) => (
             <li key={result.label} className="rounded-card border border-ink-800 bg-ink-900 p-6 sm:p-8">
               <p className="font-display text-4xl font-bold text-accent sm:text-5xl">{result.value}</p>

@@ -1,11 +1,11 @@
 'use client';
 
-import { useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClasses } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { LineLoader } from '@/components/ui/line-loader';
-import type { ContactFormCopy } from '@/content/types';
+import type { ContactDraft, ContactFormCopy } from '@/content/types';
 import { sendForm } from '@/lib/email/send';
 import { browserSessionStorage, createDraftStore, lengthCounter } from '@/lib/forms/draft';
 import { useSend } from '@/lib/forms/use-send';
@@ -14,7 +14,7 @@ import { preloadSending } from '@/lib/forms/preload';
 import { clsx } from 'clsx';
 import { FIELD_LIMITS, HONEYPOT_FIELD, loadValidation } from '@/lib/validation/fields';
 
-type Draft = { name: string; email: string; subject: string; message: string };
+type Draft = ContactDraft;
 type FieldName = keyof Draft;
 
 const draftStore = createDraftStore<Draft>(
@@ -82,18 +82,28 @@ function clear(form: HTMLFormElement) {
 interface ContactFormClientProps {
   headingId: string;
   copy: ContactFormCopy;
+  /** Values to show in the fields from the first render, e.g. a subject named by the link. */
+  initialValues?: Partial<Draft>;
 }
 
-export function ContactFormClient({ headingId, copy }: ContactFormClientProps) {
+export function ContactFormClient({ headingId, copy, initialValues }: ContactFormClientProps) {
   const { labels, submit, success, failure, tooFast, honeypotLabel } = copy;
-  const draft = useSyncExternalStore(
-    draftStore.subscribe,
-    draftStore.getSnapshot,
-    draftStore.getServerSnapshot,
+  const serverDraft = useMemo(
+    () => ({ ...draftStore.getServerSnapshot(), ...initialValues }),
+    [initialValues],
   );
+  const draft = useSyncExternalStore(draftStore.subscribe, draftStore.getSnapshot, () => serverDraft);
   const [state, run] = useSend();
   // Marks the form as live (sending through the SDK); before that a submit posts to /api/contact.
   const hydrated = useHydrated();
+
+  // Values the server rendered into the fields (a case study's `?subject=`, or what was typed
+  // before a failed send without JavaScript) become the draft, so hydration keeps them.
+  useLayoutEffect(() => {
+    for (const [name, value] of Object.entries(initialValues ?? {}) as [FieldName, string][]) {
+      if (value) draftStore.set(name, value);
+    }
+  }, [initialValues]);
 
   const bind = (name: FieldName) => ({
     name,

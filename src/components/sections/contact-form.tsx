@@ -1,5 +1,6 @@
 import { formCopy } from '@/content/forms';
 import { contactCopy } from '@/content/pages';
+import type { ContactDraft } from '@/content/types';
 import { cn } from '@/lib/utils';
 import { ContactFormClient } from './contact-form-client';
 
@@ -11,14 +12,24 @@ const noteClasses = 'mt-4 hidden scroll-mt-32 text-sm font-medium target:block';
  * Without JavaScript the form posts to /api/contact, which comes back to `#contact-sent` or
  * `#contact-error`: the matching note below shows through `:target`.
  */
-export function ContactForm({ className }: { className?: string }) {
+interface ContactFormProps {
+  className?: string;
+  /** Values shown in the fields from the start: a subject named by the link, or what was typed before a failed send. */
+  initialValues?: Partial<ContactDraft>;
+}
+
+export function ContactForm({ className, initialValues }: ContactFormProps) {
   const headingId = 'contact-form-heading';
   return (
     <div className={cn('relative rounded-card border border-ink-800 bg-ink-900 p-6 sm:p-10', className)}>
       <h2 id={headingId} className="text-3xl font-bold sm:text-4xl">
         {contactCopy.formHeading}
       </h2>
-      <ContactFormClient headingId={headingId} copy={{ ...contactCopy, ...formCopy }} />
+      <ContactFormClient
+        headingId={headingId}
+        copy={{ ...contactCopy, ...formCopy }}
+        initialValues={initialValues}
+      />
       <p id="contact-sent" className={cn(noteClasses, 'text-success')}>
         {contactCopy.success}
       </p>

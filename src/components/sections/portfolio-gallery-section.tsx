@@ -1,7 +1,13 @@
 import { PortfolioFilter } from '@/components/sections/portfolio-filter';
 import type { PortfolioCardData } from '@/components/sections/portfolio-card';
 import { portfolioCopy } from '@/content/pages';
-import { categoryLabel, filterOf, portfolio, portfolioFilters, type PortfolioFilterId } from '@/content/portfolio';
+import {
+  categoryLabel,
+  filterOf,
+  portfolio,
+  portfolioFilters,
+  type PortfolioFilterId,
+} from '@/content/portfolio';
 
 interface PortfolioGallerySectionProps {
   /** The filter this prerendered page shows: Show All on `/portfolio`, one category on the others. */

@@ -140,11 +140,11 @@ export function optionalUrl({ label, description }: Described) {
   } satisfies Field;
 }
 
-/** A date written as YYYY-MM-DD. */
+/** A date written as YYYY-MM-DD; a new entry starts at today's date. */
 export function date({ label, description }: Described): Field<z.ZodISODate> {
   return {
     zod: z.iso.date({ error: 'must be a date written YYYY-MM-DD' }),
-    admin: (f) => f.date({ label, description, validation: { isRequired: true } }),
+    admin: (f) => f.date({ label, description, defaultValue: { kind: 'today' }, validation: { isRequired: true } }),
   };
 }
 

@@ -102,3 +102,17 @@ export function modeDescription(
       : {}),
   };
 }
+
+/**
+ * What happens to a form sent without JavaScript: forwarded through EmailJS's REST API when EmailJS
+ * is set up and the server has the private key (EmailJS refuses server sends without it), otherwise
+ * kept in the outbox.
+ */
+export type NoScriptDelivery = 'forward' | 'outbox';
+
+export function noScriptDelivery(
+  settings: EmailJsSettings,
+  privateKey: string | undefined,
+): NoScriptDelivery {
+  return emailMode(settings) === 'emailjs' && privateKey ? 'forward' : 'outbox';
+}

@@ -11,9 +11,13 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'endpoint-'));
   file = path.join(dir, 'outbox.jsonl');
   process.env.OUTBOX_PATH = file;
+  // Every request here comes from one address; the limit itself is tested in no-script.test.ts
+  // and sdk-endpoint.test.ts.
+  process.env.FORM_RATE_LIMIT = '1000';
 });
 afterAll(async () => {
   delete process.env.OUTBOX_PATH;
+  delete process.env.FORM_RATE_LIMIT;
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -149,9 +153,13 @@ describe('POST /api/contact (no JavaScript)', () => {
     expect((await outbox()).at(-1)).toMatchObject({ template: 'contact', fields: contact });
   });
 
-  it('sends a rejected message back to the error note', async () => {
+  it('sends a rejected message back to the error note, with what was typed', async () => {
+    const before = (await outbox()).length;
     const response = await noScriptEndpoint(form({ ...contact, email: 'nope' }));
-    expect(response.headers.get('location')).toBe('/contact-us#contact-error');
+    expect(response.headers.get('location')).toBe(
+      '/contact-us?name=Ayesha+Khan&email=nope&subject=Clinic+site&message=Hello#contact-error',
+    );
+    expect((await outbox()).length).toBe(before);
   });
 
   it('subscribes and returns to the same-site page it came from', async () => {

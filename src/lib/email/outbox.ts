@@ -1,8 +1,9 @@
 /**
- * The embedded mode's outbox: one JSON line per message in `.data/outbox.jsonl` (or `OUTBOX_PATH`).
+ * The outbox: one JSON line per message in `.data/outbox.jsonl` (or `OUTBOX_PATH`).
  * Each line is written with one `write` on a file opened for appending, then flushed to disk with
  * `fsync` before the sender hears "OK"; writes in this process are queued, so parallel requests
- * never interleave. Server only.
+ * never interleave. It holds the embedded mode's messages, messages sent without JavaScript while
+ * the server cannot forward them, and those whose forwarding failed. Server only.
  */
 import { mkdir, open } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +12,14 @@ export interface OutboxRecord {
   receivedAt: string;
   template: 'contact' | 'subscribe';
   fields: Record<string, string>;
+  /**
+   * `false` (with `reason`) for a message sent without JavaScript that the server failed to
+   * forward to EmailJS. Absent for messages kept here by design (embedded mode, or EmailJS mode
+   * without the private key). Forwarded messages are not kept: they are in the agency's inbox,
+   * and a copy on the server would only be more personal data to look after.
+   */
+  delivered?: boolean;
+  reason?: string;
 }
 
 export const DEFAULT_OUTBOX = path.join('.data', 'outbox.jsonl');

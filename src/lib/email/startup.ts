@@ -1,12 +1,59 @@
-/** The server's start-up line about where the forms' messages go. Node.js only. */
+/** The server's start-up lines about where the forms' messages go. Node.js only. */
 import path from 'node:path';
-import { modeDescription } from './config';
+import { env, serverEnv, type ServerEnv } from '@/env';
+import { FORM_RATE_WINDOW_MS } from '@/lib/rate-limit';
+import { emailMode, modeDescription, noScriptDelivery, type EmailJsSettings } from './config';
 import { outboxPath } from './outbox';
 
+const MS_PER_MINUTE = 60_000;
+
+export interface StartupMessages {
+  info: string[];
+  warnings: string[];
+}
+
+/**
+ * What the server says at start-up. `built` are the browser's EmailJS settings (fixed at build),
+ * `server` what this process read at run time; `outbox` is the outbox file as shown to the reader.
+ */
+export function startupMessages(built: EmailJsSettings, server: ServerEnv, outbox: string): StartupMessages {
+  const { info, warning } = modeDescription(built, outbox);
+  const messages: StartupMessages = { info: [info], warnings: warning ? [warning] : [] };
+  if (noScriptDelivery(server.emailjs, server.emailjsPrivateKey) === 'forward') {
+    messages.info.push(
+      `[email] messages sent without JavaScript are forwarded to EmailJS (${server.emailjs.origin}); ` +
+        `any that fail are kept in ${outbox} (\`npm run outbox\` lists them)`,
+    );
+  } else if (emailMode(server.emailjs) === 'emailjs') {
+    messages.warnings.push(
+      `[email] EMAILJS_PRIVATE_KEY not set: messages sent without JavaScript stay on this server's disk ` +
+        `in ${outbox}; \`npm run outbox\` lists them`,
+    );
+  } else if (server.emailjsPrivateKey) {
+    messages.warnings.push('[email] EMAILJS_PRIVATE_KEY is set but the EmailJS keys are not: it is not used');
+  }
+  const minutes = FORM_RATE_WINDOW_MS / MS_PER_MINUTE;
+  messages.info.push(
+    `[forms] at most ${server.formRateLimit} sends per client address per ${minutes} minutes on each form endpoint`,
+  );
+  if (!server.trustProxy) {
+    messages.warnings.push(
+      '[forms] TRUST_PROXY not set: the rate limit counts every visitor as one address; ' +
+        'behind a reverse proxy that sets X-Forwarded-For, set TRUST_PROXY=1',
+    );
+  }
+  return messages;
+}
+
+/** Logs the start-up lines once; a malformed setting (FORM_RATE_LIMIT=lots) throws here, at start. */
 export function logEmailMode(): void {
   const file = outboxPath();
   const shown = path.relative(/* turbopackIgnore: true */ process.cwd(), file);
-  const { info, warning } = modeDescription(undefined, shown && !shown.startsWith('..') ? shown : file);
-  console.log(info);
-  if (warning) console.warn(warning);
+  const { info, warnings } = startupMessages(
+    env.emailjs,
+    serverEnv(),
+    shown && !shown.startsWith('..') ? shown : file,
+  );
+  for (const line of info) console.log(line);
+  for (const line of warnings) console.warn(line);
 }

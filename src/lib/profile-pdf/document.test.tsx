@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aboutCopy, servicesCopy } from '@/content/pages';
+import { portfolio } from '@/content/portfolio';
 import { services } from '@/content/services';
 import { figures, siteConfig } from '@/content/site';
 import { renderAgencyProfile } from './document';
@@ -37,6 +38,18 @@ describe('agency-profile PDF', async () => {
       for (const step of Object.values(service.process)) expect(text, service.title).toContain(flat(step));
     }
     for (const label of Object.values(servicesCopy.process.steps)) expect(text).toContain(flat(label));
+  });
+
+  it('shows the three strongest case studies with their results', () => {
+    const selected = portfolio.filter((item) => item.highlight);
+    expect(selected).toHaveLength(3);
+    for (const item of selected) {
+      expect(text, item.slug).toContain(flat(item.title));
+      expect(text, item.slug).toContain(flat(item.overview));
+      for (const result of item.results)
+        expect(text, item.slug).toContain(flat(`${result.value}${result.label}`));
+      expect(text, item.slug).toContain(flat(item.href));
+    }
   });
 
   it('ends with the contact details', () => {

@@ -5,10 +5,11 @@
  */
 import { Document, Font, Page, Path, Svg, Text, View, renderToBuffer, StyleSheet } from '@react-pdf/renderer';
 import { aboutCopy, servicesCopy } from '@/content/pages';
+import { portfolio } from '@/content/portfolio';
 import { profileCopy } from '@/content/profile';
 import { services } from '@/content/services';
 import { figures, formatAddress, siteConfig, socialLabels, type SocialNetwork } from '@/content/site';
-import type { ProcessSteps, Service } from '@/content/types';
+import type { PortfolioItem, ProcessSteps, Service } from '@/content/types';
 import { env } from '@/env';
 
 // Break lines between words only: hyphenated words read badly and split URLs and figures.
@@ -163,7 +164,24 @@ const styles = StyleSheet.create({
   ctaTitle: { fontFamily: 'Helvetica-Bold', fontSize: 20, lineHeight: 1.2, color: color.fg },
   ctaText: { fontSize: 10.5, lineHeight: 1.5, color: color.muted, marginTop: 8, maxWidth: 400 },
   ctaLink: { fontFamily: 'Helvetica-Bold', fontSize: 12, color: color.accent, marginTop: 16 },
+  work: { paddingTop: 16, marginTop: 16, borderTopWidth: 1, borderTopColor: color.rule },
+  workMeta: { fontSize: 8.5, color: color.textMuted, marginTop: 3, marginBottom: 6 },
+  results: { flexDirection: 'row', marginTop: 8 },
+  result: {
+    flexGrow: 1,
+    flexBasis: 0,
+    backgroundColor: color.tint,
+    borderRadius: 6,
+    padding: 9,
+    marginRight: 6,
+  },
+  resultValue: { fontFamily: 'Helvetica-Bold', fontSize: 16, color: color.ink, lineHeight: 1.1 },
+  resultLabel: { fontSize: 8, lineHeight: 1.35, color: color.textMuted, marginTop: 3 },
+  workLink: { fontFamily: 'Helvetica-Bold', fontSize: 8.5, color: color.text, marginTop: 8 },
 });
+
+/** How many case studies the profile shows as selected work. */
+const SELECTED_WORK_COUNT = 3;
 
 const stepKeys = [
   'research',
@@ -330,6 +348,43 @@ function ServicesPages() {
   );
 }
 
+function WorkBlock({ item }: { item: PortfolioItem }) {
+  return (
+    <View style={styles.work} wrap={false}>
+      <Text style={styles.serviceTitle}>{item.title}</Text>
+      <Text style={styles.workMeta}>
+        {[item.client, item.industry, item.city, String(item.year)].join(' · ')}
+      </Text>
+      <Text>{item.overview}</Text>
+      <View style={styles.results}>
+        {item.results.map((result) => (
+          <View key={result.label} style={styles.result}>
+            <Text style={styles.resultValue}>{result.value}</Text>
+            <Text style={styles.resultLabel}>{result.label}</Text>
+          </View>
+        ))}
+      </View>
+      <Text style={styles.workLink}>{`${siteHost}${item.href}`}</Text>
+    </View>
+  );
+}
+
+/** The strongest case studies (marked in the content), with their results. */
+function WorkPage() {
+  const selected = portfolio.filter((item) => item.highlight).slice(0, SELECTED_WORK_COUNT);
+  if (selected.length === 0) return null;
+  return (
+    <Page size="A4" style={styles.page}>
+      <Footer />
+      <Eyebrow dark={false}>{profileCopy.workEyebrow}</Eyebrow>
+      <Text style={styles.h1}>{profileCopy.workHeading}</Text>
+      {selected.map((item) => (
+        <WorkBlock key={item.slug} item={item} />
+      ))}
+    </Page>
+  );
+}
+
 function ContactItem({ label, children }: { label: string; children: string }) {
   return (
     <View style={styles.contactItem}>
@@ -387,6 +442,7 @@ export function AgencyProfileDocument() {
     >
       <Cover />
       <ServicesPages />
+      <WorkPage />
       <ContactPage />
     </Document>
   );

@@ -21,7 +21,13 @@ export function buildSearchIndex(): SearchEntry[] {
   const projectEntries: SearchEntry[] = portfolio.map((item) => ({
     title: item.title,
     summary: item.summary,
-    keywords: [portfolioCategories[item.category].label, item.client, item.industry, item.city, ...item.tools],
+    keywords: [
+      portfolioCategories[item.category].label,
+      item.client,
+      item.industry,
+      item.city,
+      ...item.tools,
+    ],
     url: item.href,
     kind: 'Project',
   }));
@@ -38,7 +44,8 @@ export function buildSearchIndex(): SearchEntry[] {
   const pageEntries: SearchEntry[] = siteRoutes
     .filter(
       (route) =>
-        route.indexable && !['/services/', '/blog/', '/portfolio/'].some((prefix) => route.path.startsWith(prefix)),
+        route.indexable &&
+        !['/services/', '/blog/', '/portfolio/'].some((prefix) => route.path.startsWith(prefix)),
     )
     .map((route) => ({
       title: route.title,

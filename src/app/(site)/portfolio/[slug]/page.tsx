@@ -27,7 +27,12 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: CaseStudyPageProps): Promise<Metadata> {
   const item = getCaseStudy((await params).slug);
   if (!item) return {};
-  return createMetadata({ title: item.title, description: item.metaDescription, path: item.href, type: 'article' });
+  return createMetadata({
+    title: item.title,
+    description: item.metaDescription,
+    path: item.href,
+    type: 'article',
+  });
 }
 
 export default async function CaseStudyPage({ params }: CaseStudyPageProps) {

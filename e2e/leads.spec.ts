@@ -1,0 +1,377 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomInt, randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { contactCopy } from '../src/content/pages';
+import { startFakeEmailJs, type FakeEmailJs } from './fake-emailjs';
+
+/**
+ * Every lead reaches someone: a message sent without JavaScript is forwarded by the server to
+ * EmailJS (a fake on 127.0.0.1 here), kept in the outbox when EmailJS fails, and the form
+ * endpoints limit sends per client address. The test build has no EmailJS keys, so this spec
+ * starts more servers from that same build (no second build) with EmailJS settings given at run
+ * time, which the server reads then. With JavaScript off the browser's built-in mode plays no part.
+ */
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The build the Playwright web server made (see playwright.config.ts). */
+const DIST_DIR = process.env.NEXT_DIST_DIR || (process.env.E2E_PORT ? `.next-e2e-${PORT}` : '.next');
+const NEXT_BIN = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
+const SERVER_START_TIMEOUT_MS = 60_000;
+const POLL_MS = 200;
+/** FORM_RATE_LIMIT's default, which this spec's server runs with. */
+const RATE_LIMIT = 5;
+
+const EMAILJS = {
+  publicKey: 'test-public-key',
+  serviceId: 'test-service',
+  contactTemplate: 'test-contact-template',
+  subscribeTemplate: 'test-subscribe-template',
+  privateKey: `test-private-key-${randomUUID()}`,
+};
+const SDK_FIELDS = { lib_version: '4.4.1', service_id: 'embedded', user_id: 'embedded' };
+
+/** Every setting of the forms' mail and limits, which each server of this spec gets explicitly. */
+const MAIL_SETTINGS = [
+  'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
+  'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
+  'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
+  'NEXT_PUBLIC_EMAILJS_SUBSCRIBE_TEMPLATE_ID',
+  'NEXT_PUBLIC_EMAILJS_ORIGIN',
+  'EMAILJS_PRIVATE_KEY',
+  'FORM_RATE_LIMIT',
+  'TRUST_PROXY',
+  'OUTBOX_PATH',
+];
+
+/** A client address of its own for each send sequence: the server trusts X-Forwarded-For here. */
+const newAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+interface TestServer {
+  origin: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** `next start` on the test build, on 127.0.0.1 only, with `env` on top of a clean mail set-up. */
+async function startServer(
+  env: Record<string, string>,
+  waitFor: 'ready' | RegExp = 'ready',
+): Promise<TestServer> {
+  const port = await freePort();
+  // Blank rather than absent: Next.js fills absent variables from .env.local (a developer's real
+  // keys, say) but leaves set ones alone, blank included.
+  const clean = Object.fromEntries(MAIL_SETTINGS.map((name) => [name, '']));
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [NEXT_BIN, 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+    {
+      env: { ...process.env, ...clean, ...env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: 'pipe',
+    },
+  );
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${log}`);
+    if (waitFor instanceof RegExp ? waitFor.test(log) : await answers(origin))
+      return { origin, output: () => log, stop };
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  await stop();
+  throw new Error(`next start did not get ready in ${SERVER_START_TIMEOUT_MS} ms:\n${log}`);
+}
+
+async function answers(origin: string): Promise<boolean> {
+  try {
+    return (await fetch(`${origin}/robots.txt`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+let fake: FakeEmailJs;
+let server: TestServer;
+let outboxDir: string;
+let outbox: string;
+
+interface OutboxLine {
+  template: string;
+  fields: Record<string, string>;
+  delivered?: boolean;
+  reason?: string;
+}
+
+function outboxRecords(): OutboxLine[] {
+  if (!existsSync(outbox)) return [];
+  return readFileSync(outbox, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxLine);
+}
+
+/** EmailJS mode at run time, sending to `emailJsOrigin`, trusting X-Forwarded-For. */
+const emailJsEnv = (emailJsOrigin: string, outboxFile: string) => ({
+  NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: EMAILJS.publicKey,
+  NEXT_PUBLIC_EMAILJS_SERVICE_ID: EMAILJS.serviceId,
+  NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: EMAILJS.contactTemplate,
+  NEXT_PUBLIC_EMAILJS_SUBSCRIBE_TEMPLATE_ID: EMAILJS.subscribeTemplate,
+  NEXT_PUBLIC_EMAILJS_ORIGIN: emailJsOrigin,
+  OUTBOX_PATH: outboxFile,
+  TRUST_PROXY: '1',
+});
+
+const sample = (marker: string) => ({
+  name: 'Ayesha Khan',
+  email: 'ayesha@example.pk',
+  subject: 'New clinic website, "soon"',
+  message: `${marker}\nWe need a new website for our clinic in Gulberg.`,
+});
+
+/** A page with JavaScript off, as its own client address, on this spec's server. */
+async function noScriptPage(browser: Browser) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: server.origin,
+    extraHTTPHeaders: { 'x-forwarded-for': newAddress() },
+  });
+  const page = await context.newPage();
+  await page.goto('/contact-us');
+  const form = page.locator('form#contact-form');
+  const field = (name: string) => form.locator(`[name="${name}"]`);
+  return {
+    context,
+    page,
+    field,
+    async send(values: Record<string, string>) {
+      for (const [name, value] of Object.entries(values)) await field(name).fill(value);
+      await form.getByRole('button', { name: contactCopy.submit }).click();
+    },
+  };
+}
+
+test.describe('leads sent without JavaScript, through a fake EmailJS @any-device', () => {
+  // One server for the file; its rate limits and outbox are shared by the tests in order.
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async () => {
+    fake = await startFakeEmailJs();
+    outboxDir = await mkdtemp(path.join(tmpdir(), 'leads-outbox-'));
+    outbox = path.join(outboxDir, 'outbox.jsonl');
+    server = await startServer({
+      ...emailJsEnv(fake.origin, outbox),
+      EMAILJS_PRIVATE_KEY: EMAILJS.privateKey,
+    });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    await fake?.close();
+    if (outboxDir) await rm(outboxDir, { recursive: true, force: true });
+  });
+
+  test.beforeEach(() => fake.answerWith(200));
+
+  test('the server says at start-up that it forwards, and where failures are kept', () => {
+    expect(server.output()).toContain(
+      `[email] messages sent without JavaScript are forwarded to EmailJS (${fake.origin})`,
+    );
+    expect(server.output()).not.toContain(EMAILJS.privateKey);
+  });
+
+  test('forwards the message to EmailJS with the ids, the private key and the fields', async ({
+    browser,
+  }) => {
+    const marker = `forwarded ${randomUUID()}`;
+    const before = fake.sends.length;
+    const visitor = await noScriptPage(browser);
+    await visitor.send(sample(marker));
+    await visitor.page.waitForURL(/\/contact-us#contact-sent$/);
+    await expect(visitor.page.locator('#contact-sent')).toHaveText(contactCopy.success);
+    await expect(visitor.page.locator('#contact-error')).toBeHidden();
+
+    expect(fake.sends.slice(before)).toEqual([
+      {
+        service_id: EMAILJS.serviceId,
+        template_id: EMAILJS.contactTemplate,
+        user_id: EMAILJS.publicKey,
+        accessToken: EMAILJS.privateKey,
+        template_params: sample(marker),
+      },
+    ]);
+    // Delivered: no copy stays on the server.
+    expect(outboxRecords().filter((record) => record.fields.message?.startsWith(marker))).toEqual([]);
+    await visitor.context.close();
+  });
+
+  test('when EmailJS fails, the message is kept undelivered and the visitor gets the failure text', async ({
+    browser,
+  }) => {
+    fake.answerWith(500);
+    const marker = `undelivered ${randomUUID()}`;
+    const visitor = await noScriptPage(browser);
+    await visitor.send(sample(marker));
+    await visitor.page.waitForURL(/\/contact-us\?.*#contact-error$/);
+    await expect(visitor.page.locator('#contact-error')).toBeVisible();
+    await expect(visitor.page.locator('#contact-error')).toHaveText(contactCopy.failure);
+    await expect(visitor.page.locator('#contact-sent')).toBeHidden();
+
+    // The way back carries what was typed, for the form to show again.
+    const query = new URL(visitor.page.url()).searchParams;
+    expect(Object.fromEntries(query)).toEqual(sample(marker));
+
+    const kept = outboxRecords().filter((record) => record.fields.message?.startsWith(marker));
+    expect(kept).toEqual([
+      {
+        receivedAt: expect.any(String),
+        template: 'contact',
+        fields: sample(marker),
+        delivered: false,
+        reason: 'EmailJS answered 500: Fake EmailJS failure',
+      },
+    ]);
+    await visitor.context.close();
+  });
+
+  test(`/api/contact takes ${RATE_LIMIT} sends per address per 10 minutes, then keeps nothing and says so`, async ({
+    playwright,
+  }) => {
+    const address = newAddress();
+    const request: APIRequestContext = await playwright.request.newContext({
+      baseURL: server.origin,
+      maxRedirects: 0,
+      extraHTTPHeaders: { 'x-forwarded-for': address },
+    });
+    const post = (marker: string) => request.post('/api/contact', { form: sample(marker) });
+    const before = fake.sends.length;
+    for (let send = 0; send < RATE_LIMIT; send += 1) {
+      const response = await post(`allowed ${send}`);
+      expect(response.status()).toBe(303);
+      expect(response.headers().location).toBe('/contact-us#contact-sent');
+    }
+    expect(fake.sends.length).toBe(before + RATE_LIMIT);
+
+    const outboxBefore = outboxRecords().length;
+    const refused = await post('one too many');
+    expect(refused.status()).toBe(303);
+    const location = new URL(refused.headers().location ?? '', server.origin);
+    expect(location.hash).toBe('#contact-error');
+    expect(Object.fromEntries(location.searchParams)).toEqual(sample('one too many'));
+    expect(fake.sends.length).toBe(before + RATE_LIMIT);
+    expect(outboxRecords().length).toBe(outboxBefore);
+    await request.dispose();
+  });
+
+  test('the private key never reaches a browser', async ({ request }) => {
+    const html = await (await request.get(`${server.origin}/contact-us`)).text();
+    expect(html).not.toContain(EMAILJS.privateKey);
+    // Not even the variable's name is in the browser code: the server-only settings stay on the server.
+    const chunks = path.join(process.cwd(), DIST_DIR, 'static');
+    const files = (readdirSync(chunks, { recursive: true }) as string[]).filter((file) =>
+      file.endsWith('.js'),
+    );
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const full = path.join(chunks, file);
+      if (statSync(full).isFile())
+        expect(readFileSync(full, 'utf8'), file).not.toContain('EMAILJS_PRIVATE_KEY');
+    }
+  });
+
+  // Last: it needs the contact form wired to typedValuesFromSearchParams (see README, Forms).
+  test('after a failure the form shows again, without JavaScript, everything the visitor typed', async ({
+    browser,
+  }) => {
+    fake.answerWith(500);
+    const typed = sample(`typed back ${randomUUID()}`);
+    const visitor = await noScriptPage(browser);
+    await visitor.send(typed);
+    await visitor.page.waitForURL(/#contact-error$/);
+    await expect(visitor.page.locator('#contact-error')).toHaveText(contactCopy.failure);
+    for (const [name, value] of Object.entries(typed)) await expect(visitor.field(name)).toHaveValue(value);
+    await visitor.context.close();
+  });
+});
+
+test.describe('start-up @any-device', () => {
+  test('a malformed FORM_RATE_LIMIT stops the server at once, naming the variable', async () => {
+    await expect(startServer({ FORM_RATE_LIMIT: 'lots' })).rejects.toThrow(
+      /exited \(1\)[\s\S]*\[config\] FORM_RATE_LIMIT must be a whole number from 1 to 1000, got "lots"/,
+    );
+  });
+
+  test('in EmailJS mode without the private key, the server warns that no-JavaScript messages stay on its disk', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'leads-outbox-'));
+    const file = path.join(dir, 'outbox.jsonl');
+    const warning =
+      /\[email\] EMAILJS_PRIVATE_KEY not set: messages sent without JavaScript stay on this server's disk in (\S+); `npm run outbox` lists them/;
+    // Nothing is sent, so the EmailJS origin need not answer.
+    const keyless = await startServer(emailJsEnv('http://127.0.0.1:9', file), warning);
+    try {
+      expect(warning.exec(keyless.output())?.[1]).toBe(file);
+    } finally {
+      await keyless.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+test.describe('the SDK endpoint in embedded mode @any-device', () => {
+  test(`answers the sixth send from one address 429 Too Many Requests, writing nothing`, async ({
+    playwright,
+  }) => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'leads-outbox-'));
+    const file = path.join(dir, 'outbox.jsonl');
+    // No EmailJS settings: the endpoint exists and keeps messages in the outbox.
+    const embedded = await startServer({ OUTBOX_PATH: file, TRUST_PROXY: '1' });
+    const request = await playwright.request.newContext({ baseURL: embedded.origin });
+    try {
+      expect(embedded.output()).toContain('[email] EmailJS keys not set: messages are stored in');
+      const send = (address: string, marker: string) =>
+        request.post('/api/v1.0/email/send-form', {
+          headers: { 'x-forwarded-for': address },
+          multipart: { ...sample(marker), ...SDK_FIELDS, template_id: 'embedded-contact' },
+        });
+      const address = newAddress();
+      for (let index = 0; index < RATE_LIMIT; index += 1) {
+        const response = await send(address, `sdk ${index}`);
+        expect(response.status(), `send ${index + 1}`).toBe(200);
+      }
+      const before = readFileSync(file, 'utf8');
+      expect(before.trim().split('\n')).toHaveLength(RATE_LIMIT);
+      const refused = await send(address, 'sdk one too many');
+      expect(refused.status()).toBe(429);
+      expect(await refused.text()).toBe('Too Many Requests');
+      expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+      expect(readFileSync(file, 'utf8')).toBe(before);
+
+      // Another address is counted on its own.
+      expect((await send(newAddress(), 'sdk other address')).status()).toBe(200);
+    } finally {
+      await request.dispose();
+      await embedded.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

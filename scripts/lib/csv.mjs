@@ -1,0 +1,86 @@
+/**
+ * CSV as RFC 4180 has it: comma-separated, CRLF between records, and a field that holds a comma,
+ * a double quote or a line break wrapped in double quotes, with its quotes doubled. Used by
+ * `npm run outbox -- --csv`; the parser is there so the tests can read back what was written.
+ */
+
+const NEEDS_QUOTES = /[",\r\n]/;
+/** Spreadsheets run a cell that starts with one of these as a formula ("CSV injection"). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One field, quoted when it must be. */
+export function csvField(value) {
+  const text = value === undefined || value === null ? '' : String(value);
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Rows of fields as CSV text, each record ended by CRLF. */
+export function toCsv(rows) {
+  return rows.map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
+}
+
+/** Parses RFC 4180 text (CRLF or LF line ends) into rows of fields. */
+export function parseCsv(text) {
+  const rows = [];
+  let row = [];
+  let field = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (quoted) {
+      if (char !== '"') field += char;
+      else if (text[index + 1] === '"') {
+        field += '"';
+        index += 1;
+      } else quoted = false;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[index + 1] === '\n') index += 1;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += char;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** The outbox export's columns, in order. */
+export const OUTBOX_COLUMNS = ['receivedAt', 'template', 'delivered', 'name', 'email', 'subject', 'message'];
+
+/**
+ * A visitor's text that a spreadsheet would run as a formula gets a leading apostrophe, which
+ * spreadsheets show as text; the export is meant to be opened in one.
+ */
+function inert(value) {
+  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/**
+ * The outbox records as CSV with a header row. `delivered` is `false` for a message the server
+ * failed to forward to EmailJS, `true` if a record says so, and empty for messages the outbox holds
+ * by design (embedded mode, or no private key).
+ */
+export function outboxCsv(records) {
+  const rows = records.map((record) => {
+    const fields = record.fields ?? {};
+    const delivered = typeof record.delivered === 'boolean' ? String(record.delivered) : '';
+    return [
+      record.receivedAt,
+      record.template,
+      delivered,
+      inert(fields.name),
+      inert(fields.email),
+      inert(fields.subject),
+      inert(fields.message),
+    ];
+  });
+  return toCsv([OUTBOX_COLUMNS, ...rows]);
+}

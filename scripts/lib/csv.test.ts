@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { csvField, OUTBOX_COLUMNS, outboxCsv, parseCsv, toCsv } from './csv.mjs';
+
+const tricky = 'We need a site, "fast"\nSecond line, with a comma\r\nThird';
+
+describe('csv', () => {
+  it('quotes only fields with a comma, a double quote or a line break, doubling the quotes', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('one\ntwo')).toBe('"one\ntwo"');
+    expect(csvField(undefined)).toBe('');
+    expect(
+      toCsv([
+        ['a', 'b,c'],
+        ['', '"'],
+      ]),
+    ).toBe('a,"b,c"\r\n,""""\r\n');
+  });
+
+  it('round-trips a message with a comma, a quote and a new line', () => {
+    const rows = [
+      ['receivedAt', 'message'],
+      ['2025-01-02T03:04:05.000Z', tricky],
+      ['', ''],
+    ];
+    expect(parseCsv(toCsv(rows))).toEqual(rows);
+  });
+
+  it('parses LF line ends and a last record without a line end', () => {
+    expect(parseCsv('a,b\n"c\nd",e')).toEqual([
+      ['a', 'b'],
+      ['c\nd', 'e'],
+    ]);
+  });
+});
+
+describe('outboxCsv', () => {
+  const records = [
+    {
+      receivedAt: '2025-01-02T03:04:05.000Z',
+      template: 'contact',
+      delivered: false,
+      reason: 'EmailJS answered 500',
+      fields: {
+        name: 'Ayesha Khan',
+        email: 'ayesha@example.pk',
+        subject: 'Clinic, "urgent"',
+        message: tricky,
+      },
+    },
+    { receivedAt: '2025-01-03T00:00:00.000Z', template: 'subscribe', fields: { email: 'news@example.pk' } },
+  ];
+
+  it('has a header row and one row per message, every column in place', () => {
+    const [header, first, second, ...rest] = parseCsv(outboxCsv(records));
+    expect(header).toEqual(['receivedAt', 'template', 'delivered', 'name', 'email', 'subject', 'message']);
+    expect(header).toEqual(OUTBOX_COLUMNS);
+    expect(first).toEqual([
+      '2025-01-02T03:04:05.000Z',
+      'contact',
+      'false',
+      'Ayesha Khan',
+      'ayesha@example.pk',
+      'Clinic, "urgent"',
+      tricky,
+    ]);
+    // Kept by design (embedded mode): delivery does not apply.
+    expect(second).toEqual(['2025-01-03T00:00:00.000Z', 'subscribe', '', '', 'news@example.pk', '', '']);
+    expect(rest).toEqual([]);
+  });
+
+  it("keeps a spreadsheet from running a visitor's text as a formula", () => {
+    const [, row] = parseCsv(
+      outboxCsv([
+        {
+          receivedAt: 'x',
+          template: 'contact',
+          fields: { name: '=HYPERLINK("http://x")', message: '+92 300' },
+        },
+      ]),
+    );
+    expect(row?.[3]).toBe(`'=HYPERLINK("http://x")`);
+    expect(row?.[6]).toBe(`'+92 300`);
+  });
+});

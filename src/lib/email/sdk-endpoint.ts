@@ -1,0 +1,85 @@
+/**
+ * `POST /api/v1.0/email/send-form`, the embedded mode's EmailJS-compatible endpoint: with no
+ * EmailJS keys built in, the SDK posts the forms here (same path, same multipart fields) and each
+ * message is appended to the outbox. With keys built in the browser sends to EmailJS, and this
+ * endpoint does not exist (404).
+ */
+import type { ServerEnv } from '@/env';
+import { clientAddress, type RateLimiter } from '@/lib/rate-limit';
+import { EMBEDDED_IDS, emailMode, type EmailForm, type EmailMode } from './config';
+import { appendToOutbox, type OutboxRecord } from './outbox';
+import { checkMessage, readFields, ReceiveError } from './receive';
+
+export interface SdkEndpointDeps {
+  server: ServerEnv;
+  limiter: RateLimiter;
+  /** The browser's mode, fixed at build: it decides where the SDK sends. */
+  mode?: EmailMode;
+  append?: (record: OutboxRecord) => Promise<void>;
+  now?: () => Date;
+}
+
+const MS_PER_SECOND = 1000;
+
+function text(status: number, body: string, headers: Record<string, string> = {}): Response {
+  return new Response(body, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
+}
+
+const SDK_FIELDS = ['lib_version', 'service_id', 'template_id', 'user_id'] as const;
+
+/** The SDK's own fields, checked like EmailJS does; returns which form the message is from. */
+export function templateOf(fields: Record<string, string>): EmailForm {
+  for (const name of SDK_FIELDS) {
+    if (!fields[name]?.trim()) throw new ReceiveError(400, `Missing field: ${name}`);
+  }
+  if (fields.user_id !== EMBEDDED_IDS.publicKey) {
+    throw new ReceiveError(400, `The public key (user_id) is invalid: expected "${EMBEDDED_IDS.publicKey}"`);
+  }
+  if (fields.service_id !== EMBEDDED_IDS.serviceId) {
+    throw new ReceiveError(
+      400,
+      `The service ID (service_id) is invalid: expected "${EMBEDDED_IDS.serviceId}"`,
+    );
+  }
+  const { contact, subscribe } = EMBEDDED_IDS.templates;
+  if (fields.template_id === contact) return 'contact';
+  if (fields.template_id === subscribe) return 'subscribe';
+  throw new ReceiveError(
+    400,
+    `The template ID (template_id) is invalid: expected "${contact}" or "${subscribe}"`,
+  );
+}
+
+export async function receiveSdkSend(
+  request: Request,
+  { server, limiter, mode = emailMode(), append = appendToOutbox, now = () => new Date() }: SdkEndpointDeps,
+): Promise<Response> {
+  if (mode !== 'embedded') return text(404, 'Not Found');
+  // Before the body is read: a refused sender costs little, and nothing is written.
+  const decision = limiter.take(clientAddress(request.headers, server.trustProxy));
+  if (!decision.allowed) {
+    console.warn(`[email] send refused: over the limit of ${server.formRateLimit} sends per client address`);
+    return text(429, 'Too Many Requests', {
+      'retry-after': String(Math.ceil(decision.retryAfterMs / MS_PER_SECOND)),
+    });
+  }
+  try {
+    const fields = await readFields(request);
+    const message = checkMessage(templateOf(fields), fields);
+    // A bot filled the hidden field: it is told "OK" and nothing is kept.
+    if (message.bot) return text(200, 'OK');
+    try {
+      await append({ receivedAt: now().toISOString(), template: message.template, fields: message.fields });
+    } catch (error) {
+      console.error('[email] could not write to the outbox:', error);
+      return text(500, 'The message could not be stored');
+    }
+    return text(200, 'OK');
+  } catch (error) {
+    if (error instanceof ReceiveError) return text(error.status, error.message);
+    throw error;
+  }
+}

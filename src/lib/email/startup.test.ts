@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { ServerEnv } from '@/env';
+import { startupMessages } from './startup';
+
+const origin = 'https://api.emailjs.com';
+const keys = { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl', subscribeTemplateId: 'sub', origin };
+const outbox = '.data/outbox.jsonl';
+
+function server(overrides: Partial<ServerEnv> = {}): ServerEnv {
+  return { emailjs: keys, emailjsPrivateKey: undefined, formRateLimit: 5, trustProxy: true, ...overrides };
+}
+
+describe('startupMessages', () => {
+  it('in EmailJS mode without the private key, warns that no-JavaScript messages stay on this disk', () => {
+    const { info, warnings } = startupMessages(keys, server(), outbox);
+    expect(info[0]).toBe('[email] sending through EmailJS (https://api.emailjs.com)');
+    expect(warnings).toEqual([
+      "[email] EMAILJS_PRIVATE_KEY not set: messages sent without JavaScript stay on this server's disk " +
+        'in .data/outbox.jsonl; `npm run outbox` lists them',
+    ]);
+  });
+
+  it('with the private key, says they are forwarded and where failures are kept; no warning', () => {
+    const { info, warnings } = startupMessages(keys, server({ emailjsPrivateKey: 'secret' }), outbox);
+    expect(info).toContain(
+      '[email] messages sent without JavaScript are forwarded to EmailJS (https://api.emailjs.com); ' +
+        'any that fail are kept in .data/outbox.jsonl (`npm run outbox` lists them)',
+    );
+    expect(info.join('\n')).not.toContain('secret');
+    expect(warnings).toEqual([]);
+  });
+
+  it('in embedded mode, says where messages are stored, and that a lone private key is unused', () => {
+    const embedded = { origin };
+    expect(startupMessages(embedded, server({ emailjs: embedded }), outbox)).toEqual({
+      info: [
+        '[email] EmailJS keys not set: messages are stored in .data/outbox.jsonl',
+        '[forms] at most 5 sends per client address per 10 minutes on each form endpoint',
+      ],
+      warnings: [],
+    });
+    const lone = startupMessages(embedded, server({ emailjs: embedded, emailjsPrivateKey: 'k' }), outbox);
+    expect(lone.warnings).toEqual([
+      '[email] EMAILJS_PRIVATE_KEY is set but the EmailJS keys are not: it is not used',
+    ]);
+  });
+
+  it('states the rate limit, and warns when no proxy is trusted (every visitor shares one count)', () => {
+    const { info, warnings } = startupMessages(
+      keys,
+      server({ formRateLimit: 20, trustProxy: false }),
+      outbox,
+    );
+    expect(info).toContain(
+      '[forms] at most 20 sends per client address per 10 minutes on each form endpoint',
+    );
+    expect(warnings.at(-1)).toMatch(/^\[forms\] TRUST_PROXY not set: .* set TRUST_PROXY=1$/);
+  });
+});

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clientAddress,
+  createRateLimiter,
+  DIRECT_CLIENT,
+  FORM_RATE_WINDOW_MS,
+  normaliseAddress,
+  UNKNOWN_CLIENT,
+} from './rate-limit';
+
+/** A clock the test moves by hand. */
+function clock(start = 1_000_000) {
+  let time = start;
+  return { now: () => time, advance: (ms: number) => (time += ms) };
+}
+
+describe('createRateLimiter', () => {
+  it('accepts 5 sends in 10 minutes and refuses the sixth, saying when to come back', () => {
+    const time = clock();
+    const limiter = createRateLimiter({ limit: 5, now: time.now });
+    for (let send = 1; send <= 5; send += 1) {
+      expect(limiter.take('1.2.3.4'), `send ${send}`).toEqual({ allowed: true, retryAfterMs: 0 });
+      time.advance(1000);
+    }
+    expect(limiter.take('1.2.3.4')).toEqual({ allowed: false, retryAfterMs: FORM_RATE_WINDOW_MS - 5000 });
+  });
+
+  it('counts each address apart', () => {
+    const limiter = createRateLimiter({ limit: 1, now: clock().now });
+    expect(limiter.take('a').allowed).toBe(true);
+    expect(limiter.take('a').allowed).toBe(false);
+    expect(limiter.take('b').allowed).toBe(true);
+  });
+
+  it('slides: a send is forgotten exactly one window after it was accepted', () => {
+    const time = clock();
+    const limiter = createRateLimiter({ limit: 2, windowMs: 1000, now: time.now });
+    limiter.take('a');
+    time.advance(600);
+    limiter.take('a');
+    time.advance(399);
+    expect(limiter.take('a')).toEqual({ allowed: false, retryAfterMs: 1 });
+    time.advance(1);
+    // The first send left the window; the second (600 ms ago) still counts.
+    expect(limiter.take('a').allowed).toBe(true);
+    expect(limiter.take('a')).toEqual({ allowed: false, retryAfterMs: 600 });
+  });
+
+  it('does not count refused sends, so hammering does not extend the wait', () => {
+    const time = clock();
+    const limiter = createRateLimiter({ limit: 1, windowMs: 1000, now: time.now });
+    limiter.take('a');
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      time.advance(90);
+      expect(limiter.take('a').allowed).toBe(false);
+    }
+    time.advance(100);
+    expect(limiter.take('a').allowed).toBe(true);
+  });
+
+  it('remembers a bounded number of addresses, forgetting idle ones first', () => {
+    const time = clock();
+    const limiter = createRateLimiter({ limit: 1, windowMs: 1000, now: time.now, maxClients: 3 });
+    limiter.take('old');
+    time.advance(1000);
+    limiter.take('a');
+    limiter.take('b');
+    limiter.take('c'); // full: 'old' is idle and goes first
+    expect(limiter.take('a').allowed).toBe(false);
+    expect(limiter.take('b').allowed).toBe(false);
+    limiter.take('d'); // full of active addresses: the longest-known ('a') goes
+    expect(limiter.take('a').allowed).toBe(true);
+    expect(limiter.take('c').allowed).toBe(false);
+  });
+});
+
+const headers = (forwardedFor?: string) =>
+  new Headers(forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor });
+
+describe('clientAddress', () => {
+  it('ignores X-Forwarded-For unless the proxy is trusted: every visitor shares one bucket', () => {
+    expect(clientAddress(headers('203.0.113.7'), false)).toBe(DIRECT_CLIENT);
+    expect(clientAddress(headers(), false)).toBe(DIRECT_CLIENT);
+  });
+
+  it('behind a trusted proxy, takes the first X-Forwarded-For entry', () => {
+    expect(clientAddress(headers('203.0.113.7, 10.0.0.2, 127.0.0.1'), true)).toBe('203.0.113.7');
+    expect(clientAddress(headers(' 198.51.100.1 '), true)).toBe('198.51.100.1');
+  });
+
+  it('puts requests without a usable address in one shared bucket', () => {
+    expect(clientAddress(headers(), true)).toBe(UNKNOWN_CLIENT);
+    expect(clientAddress(headers('unknown, 1.2.3.4'), true)).toBe(UNKNOWN_CLIENT);
+    expect(clientAddress(headers(''), true)).toBe(UNKNOWN_CLIENT);
+  });
+});
+
+describe('normaliseAddress', () => {
+  it('keeps IPv4, dropping a port and the IPv4-mapped IPv6 prefix', () => {
+    expect(normaliseAddress('203.0.113.7')).toBe('203.0.113.7');
+    expect(normaliseAddress('203.0.113.7:51234')).toBe('203.0.113.7');
+    expect(normaliseAddress('::ffff:127.0.0.1')).toBe('127.0.0.1');
+  });
+
+  it('counts an IPv6 address by its /64 network, however it is written', () => {
+    const network = '2001:db8:85a3:8d3::/64';
+    expect(normaliseAddress('2001:db8:85a3:8d3:1319:8a2e:370:7348')).toBe(network);
+    expect(normaliseAddress('2001:0DB8:85a3:08d3::1')).toBe(network);
+    expect(normaliseAddress('[2001:db8:85a3:8d3::2]:443')).toBe(network);
+    expect(normaliseAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(normaliseAddress('::1')).toBe('0:0:0:0::/64');
+    expect(normaliseAddress('64:ff9b::192.0.2.33')).toBe('64:ff9b:0:0::/64');
+  });
+
+  it('rejects what is not an address', () => {
+    for (const bad of ['', 'unknown', '999.1.1.1', 'example.com', '1.2.3.4.5', ':::'])
+      expect(normaliseAddress(bad), bad).toBeUndefined();
+  });
+});

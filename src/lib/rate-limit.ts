@@ -1,0 +1,126 @@
+/**
+ * The form endpoints' rate limit: at most `limit` accepted sends per client address in any
+ * `windowMs` (a sliding window: each accepted send is remembered for one window). In memory, so
+ * per server process; the clock is injected so tests need no timers. Pure apart from `node:net`.
+ */
+import { isIP } from 'node:net';
+
+/** The spec's window: sends are counted over the last 10 minutes. */
+export const FORM_RATE_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * Addresses remembered at once. Past this, addresses with no send in the window are forgotten
+ * first, then the longest-known ones, so a flood of new addresses cannot exhaust memory.
+ */
+export const MAX_TRACKED_CLIENTS = 10_000;
+
+export interface RateLimitDecision {
+  allowed: boolean;
+  /** How long until the next send would be accepted (0 when allowed). */
+  retryAfterMs: number;
+}
+
+export interface RateLimiter {
+  /** Counts one send by `client` if it is within the limit; a refused send is not counted. */
+  take(client: string): RateLimitDecision;
+}
+
+export interface RateLimiterOptions {
+  limit: number;
+  windowMs?: number;
+  now?: () => number;
+  maxClients?: number;
+}
+
+export function createRateLimiter({
+  limit,
+  windowMs = FORM_RATE_WINDOW_MS,
+  now = Date.now,
+  maxClients = MAX_TRACKED_CLIENTS,
+}: RateLimiterOptions): RateLimiter {
+  /** Accepted send times per client, oldest first. */
+  const sends = new Map<string, number[]>();
+
+  function recent(client: string, at: number): number[] {
+    const kept = (sends.get(client) ?? []).filter((time) => at - time < windowMs);
+    if (kept.length === 0) sends.delete(client);
+    else sends.set(client, kept);
+    return kept;
+  }
+
+  function makeRoom(at: number) {
+    for (const client of [...sends.keys()]) recent(client, at);
+    // Map keys iterate in insertion order: the first is the longest-known client.
+    for (const client of sends.keys()) {
+      if (sends.size < maxClients) break;
+      sends.delete(client);
+    }
+  }
+
+  return {
+    take(client) {
+      const at = now();
+      const times = recent(client, at);
+      if (times.length >= limit) {
+        return { allowed: false, retryAfterMs: Math.max(0, times[0]! + windowMs - at) };
+      }
+      if (!sends.has(client) && sends.size >= maxClients) makeRoom(at);
+      sends.set(client, [...times, at]);
+      return { allowed: true, retryAfterMs: 0 };
+    },
+  };
+}
+
+/** Every visitor of a server that is not told to trust a proxy shares this one bucket. */
+export const DIRECT_CLIENT = 'direct';
+/** A trusted proxy sent no usable address: such requests share this bucket. */
+export const UNKNOWN_CLIENT = 'unknown';
+
+/**
+ * The address a send is counted against. With `trustProxy` (TRUST_PROXY=1), the first entry of
+ * X-Forwarded-For, which the proxy in front must set. Without it every request counts against one
+ * shared bucket: a Next.js route handler never sees the socket, and the headers that would name the
+ * client (X-Forwarded-For, X-Real-IP; `next start` fills the former in only when it is absent) are
+ * the client's to forge, which would let anyone step round the limit by changing them.
+ */
+export function clientAddress(headers: Headers, trustProxy: boolean): string {
+  if (!trustProxy) return DIRECT_CLIENT;
+  const first = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return (first && normaliseAddress(first)) || UNKNOWN_CLIENT;
+}
+
+const IPV4_WITH_PORT = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/;
+const BRACKETED_IPV6 = /^\[([^\]]+)\](?::\d+)?$/;
+const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
+/** Hextets in an IPv6 address; the first four name the /64 network one subscriber usually gets. */
+const IPV6_HEXTETS = 8;
+const IPV6_NETWORK_HEXTETS = 4;
+
+/**
+ * An IPv4 address as it is; an IPv6 address as its /64 network, since one subscriber can use any
+ * address in it. Ports and brackets are dropped. Anything that is not an address gives undefined.
+ */
+export function normaliseAddress(value: string): string | undefined {
+  let address = value.trim();
+  address = IPV4_WITH_PORT.exec(address)?.[1] ?? BRACKETED_IPV6.exec(address)?.[1] ?? address;
+  address = IPV4_MAPPED.exec(address)?.[1] ?? address;
+  const version = isIP(address);
+  if (version === 4) return address;
+  if (version !== 6) return undefined;
+  return `${expandIpv6(address).slice(0, IPV6_NETWORK_HEXTETS).join(':')}::/64`;
+}
+
+/** The eight hextets of a valid IPv6 address, lower case without leading zeros. */
+function expandIpv6(address: string): string[] {
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const part = (text: string | undefined) => (text ? text.split(':') : []);
+  const left = part(head);
+  const right = part(tail);
+  // An embedded IPv4 tail (::ffff:1.2.3.4 forms other than the mapped one) counts as two hextets.
+  const last = right.length > 0 ? right : left;
+  if (last.at(-1)?.includes('.')) last.splice(-1, 1, '0', '0');
+  const missing = tail === undefined ? 0 : IPV6_HEXTETS - left.length - right.length;
+  return [...left, ...Array.from({ length: missing }, () => '0'), ...right].map((hextet) =>
+    Number.parseInt(hextet, 16).toString(16),
+  );
+}
