@@ -8,6 +8,7 @@ import { LineLoader } from '@/components/ui/line-loader';
 import type { ContactDraft, ContactFormCopy } from '@/content/types';
 import { sendForm } from '@/lib/email/send';
 import { browserSessionStorage, createDraftStore, lengthCounter } from '@/lib/forms/draft';
+import { typedValuesFromSearchParams } from '@/lib/email/return-location';
 import { useSend } from '@/lib/forms/use-send';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { preloadSending } from '@/lib/forms/preload';
@@ -97,13 +98,15 @@ export function ContactFormClient({ headingId, copy, initialValues }: ContactFor
   // Marks the form as live (sending through the SDK); before that a submit posts to /api/contact.
   const hydrated = useHydrated();
 
-  // Values the server rendered into the fields (a case study's `?subject=`, or what was typed
-  // before a failed send without JavaScript) become the draft, so hydration keeps them.
+  // Values in the address (a case study's `?subject=`, or what was typed before a failed send
+  // without JavaScript) become the draft. The server renders them too, but a client-side
+  // navigation can show the prerendered page, so they are read from the address here.
   useLayoutEffect(() => {
-    for (const [name, value] of Object.entries(initialValues ?? {}) as [FieldName, string][]) {
+    const fromAddress = typedValuesFromSearchParams(new URLSearchParams(window.location.search), 'contact');
+    for (const [name, value] of Object.entries(fromAddress) as [FieldName, string][]) {
       if (value) draftStore.set(name, value);
     }
-  }, [initialValues]);
+  }, []);
 
   const bind = (name: FieldName) => ({
     name,
