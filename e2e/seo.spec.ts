@@ -40,6 +40,19 @@ test('a production build without GitHub mode serves no content admin', async ({ 
   expect(xml).not.toContain('/keystatic');
 });
 
+test('public pages load none of the admin’s JavaScript', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  for (const path of ['/', '/portfolio/healwell-clinics-website', '/blog', '/contact-us']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+  }
+  const texts = await Promise.all(scripts);
+  expect(texts.length).toBeGreaterThan(0);
+  expect(texts.filter((text) => /keystatic|@keystar/i.test(text))).toEqual([]);
+});
+
 test('the web manifest and icons are served', async ({ page, request }) => {
   await page.goto('/');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');

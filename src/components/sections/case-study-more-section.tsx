@@ -28,6 +28,7 @@ export function CaseStudyMoreSection({ item }: CaseStudyMoreSectionProps) {
                 <PortfolioCard
                   item={{ ...project, label: categoryLabel(project), filter: filterOf(project) }}
                   idPrefix="related-"
+                  thumbnail
                 />
               </li>
             ))}

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import Link from 'next/link';
 import { Img } from '@/components/ui/img';
 import { Icon } from '@/components/ui/icon';
@@ -21,10 +22,12 @@ interface PortfolioCardProps {
   eager?: boolean;
   /** Prefix of the card's id, where the same card can appear twice on a page. */
   idPrefix?: string;
+  /** Crop the picture to a 4:3 thumbnail (rows of related projects) instead of its own height. */
+  thumbnail?: boolean;
 }
 
 /** A project card; the whole card opens the case study through its title link. */
-export function PortfolioCard({ item, eager = false, idPrefix = '' }: PortfolioCardProps) {
+export function PortfolioCard({ item, eager = false, idPrefix = '', thumbnail = false }: PortfolioCardProps) {
   return (
     <article
       id={`${idPrefix}${item.slug}`}
@@ -37,7 +40,10 @@ export function PortfolioCard({ item, eager = false, idPrefix = '' }: PortfolioC
           width={item.image.width}
           height={item.image.height}
           loading={eager ? 'eager' : 'lazy'}
-          className="h-auto w-full motion-safe:transition-transform motion-safe:duration-700 motion-safe:ease-out-expo motion-safe:group-hover:scale-[1.04]"
+          className={clsx(
+            'w-full motion-safe:transition-transform motion-safe:duration-700 motion-safe:ease-out-expo motion-safe:group-hover:scale-[1.04]',
+            thumbnail ? 'aspect-[4/3] object-cover object-top' : 'h-auto',
+          )}
         />
       </div>
       <div className="flex items-start justify-between gap-4 p-5 sm:p-6">
