@@ -1,20 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+// Debian's Chromium and its flags, shared with the bench and the screenshots script.
+import { playwrightLaunchOptions as chromium } from './scripts/lib/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
-
-/** Debian's Chromium; Playwright cannot download its own browser here. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 export default defineConfig({
   testDir: 'e2e',

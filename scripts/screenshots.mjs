@@ -8,6 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { playwrightLaunchOptions } from './lib/chromium.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -29,17 +30,7 @@ const segments = flag('--segments');
 const paths = args.length ? args : ['/'];
 
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await chromium.launch(playwrightLaunchOptions);
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 600 ? 812 : 900 } });
   for (const route of paths) {

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test. Unit tests (Vitest), then the production build, the Lighthouse gate on
- * the measured pages and browser tests (Playwright) against that build. Ends with one line
- * totalling every runner: `N passed, N failed`. SKIP_LIGHTHOUSE=1 leaves the gate out.
+ * `npm test`: every test. Lint and types (`npm run lint`, `npm run typecheck`, one test each),
+ * unit tests (Vitest), then the production build, the Lighthouse gate and browser tests
+ * (Playwright) against that build. Ends with one line totalling every runner:
+ * `N passed, N failed, N flaky`, where flaky tests (passed only on a retry) are counted in
+ * `passed` too and named above it. SKIP_LIGHTHOUSE=1 leaves the gate out.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuild, root } from './lib/build.mjs';
+import { summarizePlaywrightReport } from './lib/playwright-report.mjs';
 
 const reports = path.join(root, 'test-results', 'reports');
 rmSync(reports, { recursive: true, force: true });
@@ -32,7 +35,29 @@ function readJson(file) {
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 let passed = 0;
 let failed = 0;
+const flakyTests = [];
 let runnerErrors = 0;
+
+/** An npm script that counts as one test: passed when it exits 0. */
+function npmScriptTest(name) {
+  console.log(`[test] npm run ${name}`);
+  // Under `npm test`, npm says where it is; run straight from node, the one on the PATH.
+  const npm = process.env.npm_execpath;
+  const status = npm
+    ? run(process.execPath, [npm, 'run', '--silent', name])
+    : run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', name]);
+  if (status === 0) {
+    passed += 1;
+    console.log(`  ✓ npm run ${name}`);
+  } else {
+    failed += 1;
+    console.log(`  ✘ npm run ${name} (exit status ${status})`);
+  }
+}
+
+// Lint and types first: they need no build, and their failures often explain the later ones.
+npmScriptTest('lint');
+npmScriptTest('typecheck');
 
 // Unit tests.
 const vitestStatus = run(bin('vitest'), [
@@ -76,12 +101,13 @@ function playwrightRun(projects, report) {
     PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     SKIP_BUILD_CHECK: '1',
   });
-  const result = readJson(report);
-  if (result?.stats) {
-    passed += result.stats.expected + result.stats.flaky;
-    failed += result.stats.unexpected;
+  const result = summarizePlaywrightReport(readJson(report));
+  if (result) {
+    passed += result.passed;
+    failed += result.failed;
+    flakyTests.push(...result.flakyTests);
   }
-  if (status !== 0 && (!result?.stats || result.stats.unexpected === 0)) runnerErrors += 1;
+  if (status !== 0 && (!result || result.failed === 0)) runnerErrors += 1;
 }
 
 // Browser tests against the production build, then the content admin (it builds the site again,
@@ -91,6 +117,11 @@ if (buildStatus === 0) {
   playwrightRun(['admin'], path.join(reports, 'playwright-admin.json'));
 }
 
+if (flakyTests.length > 0) {
+  console.log(`[test] flaky (failed, then passed on a retry):`);
+  for (const name of flakyTests) console.log(`  ~ ${name}`);
+}
 if (runnerErrors > 0) console.error(`[test] ${runnerErrors} runner(s) failed outside their tests.`);
-console.log(`${passed} passed, ${failed} failed`);
+// CI reads this line: it must start with `N passed, N failed`.
+console.log(`${passed} passed, ${failed} failed, ${flakyTests.length} flaky`);
 process.exit(failed > 0 || runnerErrors > 0 ? 1 : 0);

@@ -1,13 +1,9 @@
 /** axe-core accessibility checks and the JavaScript-off check, in Debian's Chromium. */
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './config.mjs';
+import { playwrightLaunchOptions } from '../lib/chromium.mjs';
 
-const launch = () =>
-  chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_FLAGS.filter((flag) => flag !== '--headless=new'),
-  });
+const launch = () => chromium.launch(playwrightLaunchOptions);
 
 /**
  * axe on every route at each width, with motion reduced so the intro is gone; once per width

@@ -1,7 +1,7 @@
 /** Lighthouse on the mobile form factor with its default simulated throttling. */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './config.mjs';
+import { chromeLauncherOptions } from '../lib/chromium.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRIC_AUDITS = [
@@ -12,7 +12,7 @@ const METRIC_AUDITS = [
   'speed-index',
 ];
 
-function median(values) {
+export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
@@ -24,8 +24,8 @@ function median(values) {
  */
 export async function measure(url, { extraFlags = [] } = {}) {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROMIUM_FLAGS, ...extraFlags],
+    ...chromeLauncherOptions,
+    chromeFlags: [...chromeLauncherOptions.chromeFlags, ...extraFlags],
   });
   try {
     const result = await lighthouse(url, {
@@ -90,17 +90,17 @@ export async function measure(url, { extraFlags = [] } = {}) {
  */
 export async function measureValid(url, options) {
   const errors = [];
+  const started = Date.now();
   for (let attempt = 1; ; attempt += 1) {
     const result = await measure(url, options);
-    if (result.errors.length === 0 || attempt === 3) return { ...result, discardedRuns: errors };
+    if (result.errors.length === 0 || attempt === 3)
+      return { ...result, discardedRuns: errors, seconds: (Date.now() - started) / 1000 };
     errors.push(...result.errors);
   }
 }
 
 /** Several runs of one page, summarised by the median of each figure. */
-export async function measureMedian(url, runs, options) {
-  const all = [];
-  for (let run = 0; run < runs; run += 1) all.push(await measureValid(url, options));
+export function summarize(all) {
   const pick = (get) => median(all.map(get));
   const byPerformance = [...all].sort((a, b) => a.scores.performance - b.scores.performance);
   const representative = byPerformance[Math.floor(byPerformance.length / 2)];
@@ -111,7 +111,16 @@ export async function measureMedian(url, runs, options) {
     bytes: Object.fromEntries(Object.keys(all[0].bytes).map((key) => [key, pick((r) => r.bytes[key])])),
     lcpElement: representative.lcpElement,
     failedAudits: [...new Set(all.flatMap((r) => r.failedAudits))],
+    inspectorIssues: [...new Set(all.flatMap((r) => r.inspectorIssues))],
     performanceRuns: all.map((r) => r.scores.performance),
     discardedRuns: all.flatMap((r) => r.discardedRuns),
+    secondsPerRun: pick((r) => r.seconds),
   };
+}
+
+/** `runs` runs of one page, one after the other, summarised by their medians. */
+export async function measureMedian(url, runs, options) {
+  const all = [];
+  for (let run = 0; run < runs; run += 1) all.push(await measureValid(url, options));
+  return summarize(all);
 }

@@ -1,4 +1,4 @@
-/** Builds when needed and serves the production site on loopback for measuring. */
+/** Serves a production build on loopback for measuring: the site, or the floor (floor.mjs). */
 import { spawn } from 'node:child_process';
 import { ensureBuild, nextBin, root } from '../lib/build.mjs';
 import { MEASURED_PAGES } from './config.mjs';
@@ -17,12 +17,15 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`server at ${url} did not answer within ${timeoutMs} ms`);
 }
 
-export async function startServer({ port = 3300 } = {}) {
-  const status = ensureBuild();
-  if (status !== 0) throw new Error('next build failed');
+/**
+ * `next start` on 127.0.0.1:`port` for the app in `dir` (relative to the repository), once it
+ * answers and has served each of `warm` (a production server has served its pages before anyone
+ * measures them).
+ */
+export async function serve({ dir = '.', port, warm = ['/'] }) {
   const child = spawn(
     process.execPath,
-    [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+    [nextBin, 'start', dir, '--port', String(port), '--hostname', '127.0.0.1'],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -31,14 +34,21 @@ export async function startServer({ port = 3300 } = {}) {
   );
   const origin = `http://127.0.0.1:${port}`;
   await waitFor(origin, 60_000);
-  // A production server has served its pages before anyone measures them: load each one first.
-  for (const page of MEASURED_PAGES) await fetch(origin + page).then((response) => response.text());
+  for (const page of warm) await fetch(origin + page).then((response) => response.text());
   return {
     origin,
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(undefined);
         child.once('exit', resolve);
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Builds the site when needed and serves it, its measured pages served once each. */
+export async function startServer({ port = 3300, pages = MEASURED_PAGES } = {}) {
+  const status = ensureBuild();
+  if (status !== 0) throw new Error('next build failed');
+  return serve({ port, warm: pages });
 }

@@ -21,7 +21,8 @@ const sources = [
   '.env.production',
 ];
 
-function newestMtime(entry) {
+/** The newest modification time of a file or of anything under a folder, 0 when it is missing. */
+export function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clients } from './clients';
 import { pages } from './pages';
@@ -9,23 +7,10 @@ import { services } from './services';
 import { aboutSkills, mainNav, modernHomeSkills, siteConfig } from './site';
 import { team } from './team';
 import { testimonials } from './testimonials';
-import { serviceSlugs, type ImageAsset, type PortfolioCategory } from './types';
-
-const publicDir = path.resolve(__dirname, '../../public');
+import { serviceSlugs, type PortfolioCategory } from './types';
 
 function expectUnique(values: readonly string[]) {
   expect(new Set(values).size).toBe(values.length);
-}
-
-function allImages(): ImageAsset[] {
-  return [
-    ...services.flatMap((service) => [service.image, service.leftImage, service.rightImage]),
-    ...testimonials.map((testimonial) => testimonial.image),
-    ...team.map((member) => member.image),
-    ...clients.map((client) => client.logo),
-    ...projects.map((project) => project.image),
-    ...portfolio.map((item) => item.image),
-  ];
 }
 
 describe('content', () => {
@@ -106,17 +91,6 @@ describe('content', () => {
     for (const item of portfolio) {
       expect(item.href).toBe(`/portfolio/${item.slug}`);
       if (item.liveUrl) expect(item.liveUrl).toMatch(/^https:\/\//);
-    }
-  });
-
-  it('references only images that exist, with alt text and a size', () => {
-    const images = allImages();
-    for (const image of images) {
-      expect(image.src, image.src).toMatch(/^\/images\//);
-      expect(existsSync(path.join(publicDir, image.src)), `missing ${image.src}`).toBe(true);
-      expect(image.alt.trim().length, `alt of ${image.src}`).toBeGreaterThan(3);
-      expect(image.width).toBeGreaterThan(0);
-      expect(image.height).toBeGreaterThan(0);
     }
   });
 

@@ -11,6 +11,10 @@ import { testimonials } from './testimonials';
 import type { ImageAsset } from './types';
 import { visuals } from './visuals';
 
+/**
+ * The one test that every picture the content names exists, with its alt text and size (the
+ * loaders in src/content/load.ts also refuse a missing picture when the site is built).
+ */
 const publicDir = path.resolve(__dirname, '../../public');
 
 /** Every image the content names, with where it is named (for failure messages). */
