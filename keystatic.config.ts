@@ -68,6 +68,7 @@ export default config({
         'blogPage',
         'common',
         'profile',
+        'privacy',
       ],
       Settings: ['site', 'navigation', 'visuals'],
     },

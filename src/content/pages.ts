@@ -18,3 +18,4 @@ export const commonCopy = loadSingleton(singletons.common);
 export const footerCopy = loadSingleton(singletons.footer);
 export const notFoundCopy = loadSingleton(singletons.notFound);
 export const modernHomeCopy = loadSingleton(singletons.modernHome);
+export const privacyCopy = loadSingleton(singletons.privacy);

@@ -14,8 +14,8 @@ export interface ImageAsset {
   height: number;
 }
 
-export { serviceSlugs } from './schema/model';
-import { portfolioCategoryFilters, portfolioFilterIds, serviceIconLabels, serviceSlugs } from './schema/model';
+export { serviceSlugs } from './schema/constants';
+import { portfolioCategoryFilters, portfolioFilterIds, serviceIconLabels, serviceSlugs } from './schema/constants';
 export type ServiceSlug = (typeof serviceSlugs)[number];
 
 export const serviceIcons = Object.keys(serviceIconLabels) as (keyof typeof serviceIconLabels)[];

@@ -1,5 +1,5 @@
 /** What a case study page derives from the portfolio: related work, neighbours and its contact link. */
-import { portfolioCategoryFilters } from '@/content/schema/model';
+import { portfolioCategoryFilters } from '@/content/schema/constants';
 import type { PortfolioItem } from '@/content/types';
 import { fillTemplate } from './copy';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countCopy, fillTemplate } from './copy';
+import { countCopy, fillTemplate, fillTemplateParts } from './copy';
 
 describe('fillTemplate', () => {
   it('fills every placeholder, each time it appears', () => {
@@ -12,6 +12,25 @@ describe('fillTemplate', () => {
 
   it('does not read placeholders out of the values', () => {
     expect(fillTemplate('{query}', { query: '{count}', count: 3 })).toBe('{count}');
+  });
+});
+
+describe('fillTemplateParts', () => {
+  const link = { href: 'mailto:hello@example.com' };
+
+  it('cuts the text at each placeholder and puts the value in its place', () => {
+    expect(fillTemplateParts('E-mail us at {email}. We answer {email} too.', { email: link })).toEqual([
+      'E-mail us at ',
+      link,
+      '. We answer ',
+      link,
+      ' too.',
+    ]);
+  });
+
+  it('leaves out empty text at the ends and empties unknown names', () => {
+    expect(fillTemplateParts('{email}{missing}', { email: link })).toEqual([link]);
+    expect(fillTemplateParts('No placeholder', { email: link })).toEqual(['No placeholder']);
   });
 });
 

@@ -1,5 +1,6 @@
 // Relative imports: next.config.ts loads this module (through ./rewrites) without the `@/` alias.
-import { portfolioFilterIds } from '../content/schema/model';
+// The constants alone: the model would bring zod into the browser with the portfolio filter.
+import { portfolioFilterIds } from '../content/schema/constants';
 import type { PortfolioFilter, PortfolioFilterId } from '../content/types';
 import { countCopy, type CountCopy } from './copy';
 

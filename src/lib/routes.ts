@@ -30,6 +30,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   })),
   { path: '/our-team', ...pages.ourTeam, indexable: true },
   { path: '/contact-us', ...pages.contactUs, indexable: true },
+  { path: '/privacy', ...pages.privacy, indexable: true },
   { path: '/blog', ...pages.blog, indexable: true },
   ...getAllPosts().map((post) => ({
     path: `/blog/${post.slug}`,

@@ -1,6 +1,7 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { footerCopy } from '@/content/pages';
+import { commonCopy, footerCopy } from '@/content/pages';
 import { services } from '@/content/services';
 import { footerSocials, siteConfig, usefulLinks } from '@/content/site';
 import { ContactList } from './contact-list';
@@ -11,7 +12,15 @@ import { SubscribeForm } from './subscribe-form';
 /** Rendered at build time, so the year is the year of the build. */
 const copyrightYear = new Date().getFullYear();
 
-export function SiteFooter() {
+interface SiteFooterProps {
+  /**
+   * Controls fixed to the screen that belong to the footer's landmark, such as the WhatsApp
+   * button. The footer must stay free of transforms and filters, which would pin them to it.
+   */
+  children?: ReactNode;
+}
+
+export function SiteFooter({ children }: SiteFooterProps) {
   const { cta, subscribe } = footerCopy;
   return (
     <footer className="border-t border-ink-800 bg-ink-900/40">
@@ -69,20 +78,26 @@ export function SiteFooter() {
               ))}
             </ul>
           </nav>
-          <div>
+          <section aria-labelledby="footer-subscribe">
             <h2 id="footer-subscribe" className="text-base font-semibold">
               {subscribe.heading}
             </h2>
             <p className="mt-4 text-sm text-muted">{subscribe.text}</p>
             <SubscribeForm />
             <SocialLinks networks={footerSocials} className="mt-6" />
-          </div>
+          </section>
         </div>
 
-        <p className="mt-14 border-t border-ink-800 pt-8 text-sm text-muted">
-          © {copyrightYear} {siteConfig.name}. All rights reserved.
-        </p>
+        <div className="mt-14 flex flex-col gap-3 border-t border-ink-800 pt-8 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {copyrightYear} {siteConfig.name}. {footerCopy.rights}
+          </p>
+          <Link href="/privacy" className="self-start transition-colors hover:text-accent sm:self-auto">
+            {commonCopy.privacyLink}
+          </Link>
+        </div>
       </div>
+      {children}
     </footer>
   );
 }

@@ -2,11 +2,13 @@ import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { WhatsAppButton } from '@/components/layout/whatsapp-button';
 import { CustomCursor } from '@/components/motion/custom-cursor';
 import { IntroLoader, introScript } from '@/components/motion/intro-loader';
 import { MagneticHover } from '@/components/motion/magnetic-hover';
 import { ScrollProgress } from '@/components/motion/scroll-progress';
 import { commonCopy } from '@/content/pages';
+import { siteConfig } from '@/content/site';
 import '@/app/globals.css';
 
 const spaceGrotesk = localFont({
@@ -20,7 +22,10 @@ interface SiteShellProps {
   children: ReactNode;
 }
 
-/** The document of every public page: header, footer and the motion pieces around the page. */
+/**
+ * The document of every public page: header, footer, the WhatsApp button and the motion pieces
+ * around the page.
+ */
 export function SiteShell({ children }: SiteShellProps) {
   return (
     // The head script may add the `intro` class before React hydrates.
@@ -51,7 +56,15 @@ export function SiteShell({ children }: SiteShellProps) {
         <main id="main" tabIndex={-1} className="focus:outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter>
+          {/* Fixed in the corner, but inside the footer's landmark, where a contact link belongs
+              (axe: all content in landmarks). */}
+          <WhatsAppButton
+            number={siteConfig.whatsapp}
+            label={commonCopy.whatsapp.button}
+            message={commonCopy.whatsapp.message}
+          />
+        </SiteFooter>
         <ScrollProgress />
         <CustomCursor />
         <MagneticHover />

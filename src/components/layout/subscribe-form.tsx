@@ -1,3 +1,4 @@
+import { PrivacyNote } from '@/components/ui/privacy-note';
 import { formCopy } from '@/content/forms';
 import { contactCopy, footerCopy } from '@/content/pages';
 import { cn } from '@/lib/utils';
@@ -27,6 +28,7 @@ export function SubscribeForm() {
       <p id="subscribe-error" className={cn(noteClasses, 'text-danger')}>
         {contactCopy.failure}
       </p>
+      <PrivacyNote text={footerCopy.subscribe.privacyNote} className="mt-3 text-xs" />
     </>
   );
 }

@@ -1,26 +1,30 @@
 import { SocialLinks } from '@/components/layout/social-links';
 import { Icon, type IconName } from '@/components/ui/icon';
+import { WhatsAppLink } from '@/components/ui/whatsapp-link';
+import { WhatsAppMark } from '@/components/ui/whatsapp-mark';
 import { contactCopy } from '@/content/pages';
 import { contactSocials, formatAddress, siteConfig } from '@/content/site';
 import { cn } from '@/lib/utils';
 
 interface ContactDetailsSectionProps {
+  /** The WhatsApp number as people read it (+92 …); without one the section has no WhatsApp row. */
+  whatsapp: string | undefined;
   className?: string;
 }
 
-function DetailIcon({ name }: { name: IconName }) {
+function DetailIcon({ name }: { name: IconName | 'whatsapp' }) {
   return (
     <span
       aria-hidden="true"
       className="grid size-12 shrink-0 place-items-center rounded-2xl bg-accent/10 text-accent ring-1 ring-accent/20 ring-inset"
     >
-      <Icon name={name} className="size-5" />
+      {name === 'whatsapp' ? <WhatsAppMark className="size-5" /> : <Icon name={name} className="size-5" />}
     </span>
   );
 }
 
-/** The office: address, e-mail, phone and the four social profiles. */
-export function ContactDetailsSection({ className }: ContactDetailsSectionProps) {
+/** The office: address, e-mail, phone, WhatsApp and the four social profiles. */
+export function ContactDetailsSection({ whatsapp, className }: ContactDetailsSectionProps) {
   const id = 'contact-details-heading';
   return (
     <section aria-labelledby={id} className={className}>
@@ -57,6 +61,25 @@ export function ContactDetailsSection({ className }: ContactDetailsSectionProps)
             {siteConfig.phone.display}
           </a>
         </li>
+        {whatsapp ? (
+          <li className="flex items-start gap-4">
+            <DetailIcon name="whatsapp" />
+            <div className="grid justify-items-start gap-2 pt-1.5 sm:pt-1">
+              <p className="font-display text-xl font-semibold whitespace-nowrap text-fg sm:text-2xl">
+                <span className="sr-only">{contactCopy.whatsapp.label} </span>
+                {whatsapp}
+              </p>
+              <WhatsAppLink
+                number={whatsapp}
+                message={contactCopy.whatsapp.message}
+                className="inline-flex items-center gap-2 font-semibold text-accent underline decoration-accent/40 underline-offset-4 transition-colors hover:decoration-accent"
+              >
+                {contactCopy.whatsapp.link}
+                <Icon name="arrowUpRight" className="size-4" />
+              </WhatsAppLink>
+            </div>
+          </li>
+        ) : null}
       </ul>
       <SocialLinks networks={contactSocials} className="mt-10 gap-3 border-t border-ink-800 pt-10" />
     </section>

@@ -1,3 +1,4 @@
+import { PrivacyNote } from '@/components/ui/privacy-note';
 import { formCopy } from '@/content/forms';
 import { contactCopy } from '@/content/pages';
 import type { ContactDraft } from '@/content/types';
@@ -21,7 +22,10 @@ interface ContactFormProps {
 export function ContactForm({ className, initialValues }: ContactFormProps) {
   const headingId = 'contact-form-heading';
   return (
-    <div className={cn('relative rounded-card border border-ink-800 bg-ink-900 p-6 sm:p-10', className)}>
+    <section
+      aria-labelledby={headingId}
+      className={cn('relative rounded-card border border-ink-800 bg-ink-900 p-6 sm:p-10', className)}
+    >
       <h2 id={headingId} className="text-3xl font-bold sm:text-4xl">
         {contactCopy.formHeading}
       </h2>
@@ -36,6 +40,7 @@ export function ContactForm({ className, initialValues }: ContactFormProps) {
       <p id="contact-error" className={cn(noteClasses, 'text-danger')}>
         {contactCopy.failure}
       </p>
-    </div>
+      <PrivacyNote text={contactCopy.privacyNote} className="mt-6" />
+    </section>
   );
 }

@@ -2,6 +2,7 @@ import { ContactDetailsSection } from '@/components/sections/contact-details-sec
 import { ContactForm } from '@/components/sections/contact-form';
 import { PageHeader, crumbsFor } from '@/components/ui/page-header';
 import { contactCopy, pages } from '@/content/pages';
+import { siteConfig } from '@/content/site';
 import type { ContactDraft } from '@/content/types';
 
 interface ContactPageSectionsProps {
@@ -19,7 +20,7 @@ export function ContactPageSections({ initialValues }: ContactPageSectionsProps)
         intro={contactCopy.text}
       />
       <div className="container-site grid gap-14 section-y lg:grid-cols-[1fr_1.25fr] lg:gap-20">
-        <ContactDetailsSection className="lg:pt-10" />
+        <ContactDetailsSection whatsapp={siteConfig.whatsapp} className="lg:pt-10" />
         <ContactForm initialValues={initialValues} />
       </div>
     </>

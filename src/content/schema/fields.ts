@@ -71,18 +71,30 @@ export function text(options: TextOptions): Field<z.ZodString> {
   };
 }
 
-/** Text that may be left empty; an empty value reads as `undefined`. */
+/** Text that may be left empty; an empty value reads as `undefined`. A `pattern` applies when it is filled in. */
 export function optionalText(options: Omit<TextOptions, 'min'>) {
-  const { label, description, max, multiline } = options;
+  const { label, description, max, multiline, pattern } = options;
   return {
     zod: z
       .string()
       .max(max ?? Number.MAX_SAFE_INTEGER, `must be at most ${max} characters`)
+      .refine((value) => !value || !pattern || pattern.regex.test(value), pattern?.message)
       .optional()
       .transform((value) => (value ? value : undefined)),
     admin: (f: AdminFields) =>
-      f.text({ label, description: withHint(description, lengthHint({ ...options, min: 0 })), multiline, validation: { length: { max } } }),
+      f.text({
+        label,
+        description: withHint(description, lengthHint({ ...options, min: 0 })),
+        multiline,
+        // The admin checks its pattern against empty text too, so an empty value must match it.
+        validation: { length: { max }, ...(pattern ? { pattern: { ...pattern, regex: orEmpty(pattern.regex) } } : {}) },
+      }),
   } satisfies Field;
+}
+
+/** `regex`, or nothing at all. */
+function orEmpty(regex: RegExp): RegExp {
+  return new RegExp(`^$|${regex.source}`, regex.flags);
 }
 
 export function integer({ label, description, min, max }: Described & { min: number; max: number }): Field<z.ZodNumber> {

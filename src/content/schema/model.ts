@@ -26,51 +26,26 @@ import {
 /** The folder, at the repository root, that holds every content file. */
 export const CONTENT_DIR = 'content';
 
-// Structural constants: routes, filters and icons are built around them, so they stay in code.
-
-/** Slugs exactly as the spec's routes spell them, including its mixed case. */
-export const serviceSlugs = [
-  'web-development',
-  'digital-marketing-services',
-  'social-media-marketing',
-  'graphic-designing',
-  'Ui-Ux',
-  'search-engine-optimization',
-  'Video-Editing',
-  'content-writing',
-  'Branding-services',
-] as const;
-
-export const serviceIconLabels = {
-  code: 'Code brackets',
-  megaphone: 'Megaphone',
-  share: 'Share',
-  palette: 'Palette',
-  layout: 'Page layout',
-  search: 'Magnifier',
-  film: 'Film',
-  pen: 'Pen',
-  badge: 'Badge',
-} as const;
-
-/** Portfolio categories and the filter group each belongs to. */
-export const portfolioCategoryFilters = {
-  'web-development': 'web-development',
-  wordpress: 'web-development',
-  'digital-marketing': 'marketing',
-  'social-media': 'marketing',
-  'mobile-app': 'mobile-apps',
-  graphics: 'graphics',
-  product: 'product',
-} as const;
-
-export const portfolioFilterIds = ['all', 'web-development', 'mobile-apps', 'marketing', 'graphics', 'product'] as const;
-
-export const socialNetworks = ['facebook', 'twitter', 'linkedin', 'instagram', 'pinterest'] as const;
+// Structural constants, kept apart from the model so the browser can import them without zod.
+export {
+  portfolioCategoryFilters,
+  portfolioFilterIds,
+  serviceIconLabels,
+  serviceSlugs,
+  socialNetworks,
+} from './constants';
+import { portfolioCategoryFilters, portfolioFilterIds, serviceIconLabels, socialNetworks } from './constants';
 
 const SLUG = { regex: /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/, message: 'letters, digits and single dashes only' };
 const PATH = { regex: /^(\/[A-Za-z0-9._~%-]*)+$|^https:\/\/\S+$/, message: 'a site path such as /about-us, or an https address' };
 const E164 = { regex: /^\+[1-9]\d{7,14}$/, message: 'international format: + and the digits, e.g. +924235781200' };
+/** An international number as people write it: + and 8 to 15 digits, single spaces or dashes between. */
+const INTERNATIONAL_NUMBER = {
+  regex: /^\+[1-9](?:[ -]?\d){7,14}$/,
+  message: 'international format: + and the country code, e.g. +92 300 1234567',
+};
+/** Copy that must name a value where it is shown, such as 'Ask about {service} on WhatsApp'. */
+const placeholder = (name: string) => ({ regex: new RegExp(`\\{${name}\\}`), message: `must contain {${name}}` });
 
 // Small shorthands for page copy.
 const line = (label: string, max = 120, description?: string) => text({ label, max, description });
@@ -86,6 +61,11 @@ const metaDescription = () =>
   });
 const order = () =>
   integer({ label: 'Position', description: 'Where this entry appears in lists: lower numbers first.', min: 0, max: 999 });
+const withHint = (description: string | undefined, hint: string) => (description ? `${description} ${hint}` : hint);
+const template = (label: string, name: string, max = 120, description?: string) =>
+  text({ label, max, description: withHint(description, `{${name}} is replaced.`), pattern: placeholder(name) });
+const whatsappMessage = (label: string, description: string) =>
+  optionalText({ label, max: 200, description: `${description} Leave empty to open an empty chat.` });
 const heading = () => line('Heading');
 const eyebrow = () => line('Eyebrow', 40, 'The small label above the heading.');
 const linkList = (label: string) =>
@@ -342,8 +322,10 @@ export const singletons = {
       phone: object({ display: line('As shown', 30), e164: text({ label: 'International format', max: 16, pattern: E164 }) }, { label: 'Phone' }),
       whatsapp: optionalText({
         label: 'WhatsApp number',
-        description: 'International format, e.g. +923001234567. Leave empty to hide every WhatsApp link.',
-        max: 16,
+        description:
+          'International format, written as people should read it on the contact page, e.g. +92 300 1234567. Leave empty to hide every WhatsApp link.',
+        max: 24,
+        pattern: INTERNATIONAL_NUMBER,
       }),
       address: object(
         {
@@ -410,6 +392,7 @@ export const singletons = {
       search: pageMeta('Search'),
       modernHome: pageMeta('Modern Agency'),
       notFound: pageMeta('Page not found'),
+      privacy: pageMeta('Privacy notice'),
     },
   }),
   home: singleton({
@@ -467,6 +450,13 @@ export const singletons = {
       ),
       contactCta: object({ heading: heading(), text: paragraph('Text', 300), cta: line('Button', 40) }, { label: 'Contact call to action' }),
       downloadPdf: line('PDF link', 40),
+      whatsapp: object(
+        {
+          link: template('Link', 'service', 80, 'Under the service’s introduction.'),
+          message: template('Message', 'service', 200, 'Written in the chat for the visitor to send.'),
+        },
+        { label: 'WhatsApp link' },
+      ),
     },
   }),
   teamPage: singleton({
@@ -526,6 +516,18 @@ export const singletons = {
               text: paragraph('Text', 300),
               button: line('Button', 40),
               subject: line('Form subject', 80, '{project} is replaced by the project title.'),
+              whatsapp: object(
+                {
+                  link: template('WhatsApp link', 'service', 80, 'The project’s first service.'),
+                  message: template(
+                    'WhatsApp message',
+                    'service',
+                    200,
+                    'Written in the chat for the visitor to send; {project} is replaced by the project title.',
+                  ),
+                },
+                { label: 'WhatsApp link' },
+              ),
             },
             { label: 'Call to action' },
           ),
@@ -552,6 +554,15 @@ export const singletons = {
       failure: line('Failed', 80),
       tooFast: line('Sent again too soon', 120),
       honeypotLabel: line('Hidden anti-spam field', 30, 'Only bots ever see it.'),
+      privacyNote: line('Privacy line', 120, 'Under the form, followed by the link to the privacy notice.'),
+      whatsapp: object(
+        {
+          label: line('Label', 30),
+          link: line('Link', 40),
+          message: whatsappMessage('Message', 'Written in the chat for the visitor to send.'),
+        },
+        { label: 'WhatsApp block (shown when the site settings have a WhatsApp number)' },
+      ),
     },
   }),
   common: singleton({
@@ -560,6 +571,14 @@ export const singletons = {
     fields: {
       opensInNewTab: line('Opens in a new tab', 40),
       skipToContent: line('Skip link', 40, 'The first link for keyboard users.'),
+      privacyLink: line('Privacy notice link', 40, 'Under the forms and in the footer.'),
+      whatsapp: object(
+        {
+          button: line('Button name', 40, 'Read out by screen readers for the round WhatsApp button on every page.'),
+          message: whatsappMessage('Message', 'Written in the chat when the round button is used.'),
+        },
+        { label: 'WhatsApp button' },
+      ),
     },
   }),
   footer: singleton({
@@ -576,9 +595,11 @@ export const singletons = {
           label: line('Field label', 40),
           button: line('Button', 30),
           success: line('Subscribed', 80),
+          privacyNote: line('Privacy line', 120, 'Under the form, followed by the link to the privacy notice.'),
         },
         { label: 'Newsletter' },
       ),
+      rights: line('After the copyright', 60),
     },
   }),
   notFound: singleton({
@@ -698,6 +719,50 @@ export const singletons = {
         { label: 'Contact labels' },
       ),
       footer: line('Footer', 40),
+    },
+  }),
+  privacy: singleton({
+    label: 'Privacy notice',
+    path: `${CONTENT_DIR}/pages/privacy`,
+    fields: {
+      heading: heading(),
+      intro: paragraph('Introduction', 300),
+      updatedLabel: line('Last updated label', 30),
+      updated: date({ label: 'Last updated', description: 'Change it whenever the notice changes.' }),
+      tocLabel: line('Contents name', 40, 'Read out by screen readers for the list of sections.'),
+      collect: object(
+        {
+          heading: heading(),
+          text: paragraph('Text', 300),
+          items: list(paragraph('What one form collects', 300), { label: 'The forms', min: 1, max: 6 }),
+          address: template('The internet address', 'minutes', 500, 'How the rate limit uses it; {minutes} is its window.'),
+        },
+        { label: 'What the forms collect' },
+      ),
+      recipients: object(
+        {
+          heading: heading(),
+          emailjs: paragraph('With EmailJS', 500, 'Shown when the site sends through EmailJS (its keys are set).'),
+          embedded: paragraph('Without EmailJS', 500, 'Shown when the site keeps messages on its own server.'),
+          noScript: paragraph('Sent without JavaScript', 500),
+          noSale: paragraph('Never shared', 300),
+        },
+        { label: 'Who receives it' },
+      ),
+      retention: object(
+        {
+          heading: heading(),
+          items: list(paragraph('How long one kind is kept', 300, '{minutes} is replaced by the rate-limit window.'), {
+            label: 'Periods',
+            min: 1,
+            max: 8,
+          }),
+        },
+        { label: 'How long we keep it' },
+      ),
+      cookies: object({ heading: heading(), text: paragraph('Text', 500), storage: paragraph('In the browser', 600) }, { label: 'Cookies' }),
+      whatsapp: object({ heading: heading(), text: paragraph('Text', 500) }, { label: 'WhatsApp' }),
+      rights: object({ heading: heading(), text: template('Text', 'email', 500) }, { label: 'A copy, or deletion' }),
     },
   }),
   visuals: singleton({

@@ -4,12 +4,10 @@ import { CaseStudyGallerySection } from '@/components/sections/case-study-galler
 import { CaseStudyHeader } from '@/components/sections/case-study-header';
 import { CaseStudyMoreSection } from '@/components/sections/case-study-more-section';
 import { CaseStudyStorySection } from '@/components/sections/case-study-story-section';
-import { ContactCtaSection } from '@/components/sections/contact-cta-section';
+import { CaseStudyCtaSection } from '@/components/sections/case-study-cta-section';
 import { JsonLd } from '@/components/ui/json-ld';
-import { portfolioCopy } from '@/content/pages';
 import { getCaseStudy, portfolio } from '@/content/portfolio';
 import { getService } from '@/content/services';
-import { contactHref } from '@/lib/case-study';
 import { caseStudyJsonLd } from '@/lib/json-ld';
 import { createMetadata } from '@/lib/seo';
 
@@ -38,20 +36,13 @@ export async function generateMetadata({ params }: CaseStudyPageProps): Promise<
 export default async function CaseStudyPage({ params }: CaseStudyPageProps) {
   const item = getCaseStudy((await params).slug);
   if (!item) notFound();
-  const { cta } = portfolioCopy.caseStudy;
   const serviceNames = item.services.map((slug) => getService(slug)?.title ?? slug);
   return (
     <article>
       <CaseStudyHeader item={item} />
       <CaseStudyStorySection item={item} />
       <CaseStudyGallerySection item={item} />
-      <ContactCtaSection
-        id="case-study-cta-heading"
-        heading={cta.heading}
-        text={cta.text}
-        cta={cta.button}
-        href={contactHref(cta.subject, item.title)}
-      />
+      <CaseStudyCtaSection item={item} />
       <CaseStudyMoreSection item={item} />
       <JsonLd data={caseStudyJsonLd(item, serviceNames)} />
     </article>

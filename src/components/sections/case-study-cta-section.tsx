@@ -1,0 +1,26 @@
+import { portfolioCopy } from '@/content/pages';
+import { siteConfig } from '@/content/site';
+import type { PortfolioItem } from '@/content/types';
+import { contactHref } from '@/lib/case-study';
+import { ContactCtaSection } from './contact-cta-section';
+import { ProjectWhatsAppLink } from './project-whatsapp-link';
+
+interface CaseStudyCtaSectionProps {
+  item: PortfolioItem;
+}
+
+/** 'Start a similar project': the contact form with the subject filled in, or WhatsApp. */
+export function CaseStudyCtaSection({ item }: CaseStudyCtaSectionProps) {
+  const { cta } = portfolioCopy.caseStudy;
+  return (
+    <ContactCtaSection
+      id="case-study-cta-heading"
+      heading={cta.heading}
+      text={cta.text}
+      cta={cta.button}
+      href={contactHref(cta.subject, item.title)}
+    >
+      <ProjectWhatsAppLink item={item} whatsapp={siteConfig.whatsapp} />
+    </ContactCtaSection>
+  );
+}

@@ -1,0 +1,142 @@
+import { Fragment, type ReactNode } from 'react';
+import { PageHeader, crumbsFor } from '@/components/ui/page-header';
+import { pages, privacyCopy } from '@/content/pages';
+import { siteConfig } from '@/content/site';
+import { formatPostDate } from '@/lib/blog-paging';
+import { fillTemplate, fillTemplateParts } from '@/lib/copy';
+import { emailMode, type EmailMode } from '@/lib/email/config';
+import { FORM_RATE_WINDOW_MS } from '@/lib/rate-limit';
+
+const MS_PER_MINUTE = 60_000;
+
+/** The rate limit's window, named in the notice so the page says what the server really does. */
+const names = { minutes: FORM_RATE_WINDOW_MS / MS_PER_MINUTE };
+
+interface PrivacySectionsProps {
+  /** Where the forms send: the notice names only the recipients the built site really has. */
+  mode?: EmailMode;
+}
+
+interface Part {
+  id: string;
+  heading: string;
+  body: ReactNode;
+}
+
+function List({ items }: { items: readonly string[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item}>{fillTemplate(item, names)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The privacy notice: what the forms collect, who receives it, how long it is kept, and rights. */
+export function PrivacySections({ mode = emailMode() }: PrivacySectionsProps) {
+  const copy = privacyCopy;
+  const { recipients } = copy;
+  const email = <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>;
+  const parts: Part[] = [
+    {
+      id: 'collect',
+      heading: copy.collect.heading,
+      body: (
+        <>
+          <p>{copy.collect.text}</p>
+          <List items={copy.collect.items} />
+          <p>{fillTemplate(copy.collect.address, names)}</p>
+        </>
+      ),
+    },
+    {
+      id: 'recipients',
+      heading: recipients.heading,
+      body: (
+        <>
+          {/* Messages sent without JavaScript are forwarded only in EmailJS mode; otherwise every
+              message stays on the server, which the embedded paragraph already says. */}
+          {mode === 'emailjs' ? (
+            <>
+              <p>{recipients.emailjs}</p>
+              <p>{recipients.noScript}</p>
+            </>
+          ) : (
+            <p>{recipients.embedded}</p>
+          )}
+          <p>{recipients.noSale}</p>
+        </>
+      ),
+    },
+    { id: 'retention', heading: copy.retention.heading, body: <List items={copy.retention.items} /> },
+    {
+      id: 'cookies',
+      heading: copy.cookies.heading,
+      body: (
+        <>
+          <p>{copy.cookies.text}</p>
+          <p>{copy.cookies.storage}</p>
+        </>
+      ),
+    },
+    { id: 'whatsapp', heading: copy.whatsapp.heading, body: <p>{copy.whatsapp.text}</p> },
+    {
+      id: 'your-rights',
+      heading: copy.rights.heading,
+      body: (
+        <p>
+          {fillTemplateParts(copy.rights.text, { email }).map((part, index) => (
+            <Fragment key={index}>{part}</Fragment>
+          ))}
+        </p>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={copy.heading}
+        crumbs={crumbsFor({ label: pages.privacy.title, href: '/privacy' })}
+        intro={
+          <>
+            <p>{copy.intro}</p>
+            <p className="mt-4 text-sm">
+              {copy.updatedLabel}: <time dateTime={copy.updated}>{formatPostDate(copy.updated)}</time>
+            </p>
+          </>
+        }
+      />
+      <div className="container-site grid gap-12 section-y lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-20">
+        <nav aria-labelledby="privacy-contents" className="lg:sticky lg:top-28 lg:self-start">
+          <h2 id="privacy-contents" className="eyebrow">
+            {copy.tocLabel}
+          </h2>
+          {/* Two columns on tablets, where one would leave the screen beside it empty; read down
+              each column (the six parts make three rows). */}
+          <ol className="mt-4 grid gap-x-8 text-sm text-muted sm:grid-flow-col sm:grid-cols-2 sm:grid-rows-3 lg:grid-flow-row lg:grid-cols-1 lg:grid-rows-none">
+            {parts.map((part) => (
+              <li key={part.id}>
+                <a
+                  href={`#${part.id}`}
+                  className="block border-l border-ink-800 py-2 pl-4 transition-colors hover:border-accent hover:text-fg"
+                >
+                  {part.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="article-prose max-w-[68ch] [&>h2:first-child]:mt-0">
+          {parts.map((part) => (
+            <Fragment key={part.id}>
+              <h2 id={part.id}>{part.heading}</h2>
+              {part.body}
+            </Fragment>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { buttonClasses } from '@/components/ui/button-link';
+import { Icon } from '@/components/ui/icon';
+import { Img } from '@/components/ui/img';
+import { PageHeader, crumbsFor } from '@/components/ui/page-header';
+import { WhatsAppTextLink } from '@/components/ui/whatsapp-link';
+import { pages, servicesCopy } from '@/content/pages';
+import { siteConfig } from '@/content/site';
+import type { Service } from '@/content/types';
+import { fillTemplate } from '@/lib/copy';
+
+interface ServiceHeaderSectionProps {
+  service: Service;
+  /** The agency's WhatsApp number; without one there is no 'Ask about … on WhatsApp' link. */
+  whatsapp: string | undefined;
+}
+
+/**
+ * A service page's header: title, summary and a WhatsApp link that names the service, with the
+ * agency-profile download and the service's picture beside them.
+ */
+export function ServiceHeaderSection({ service, whatsapp }: ServiceHeaderSectionProps) {
+  const names = { service: service.title };
+  return (
+    <PageHeader
+      title={service.title}
+      crumbs={crumbsFor(
+        { label: pages.services.title, href: '/services' },
+        { label: service.title, href: `/services/${service.slug}` },
+      )}
+      intro={
+        <>
+          <p>{service.summary}</p>
+          <WhatsAppTextLink
+            number={whatsapp}
+            message={fillTemplate(servicesCopy.whatsapp.message, names)}
+            className="mt-6 flex w-fit text-base"
+          >
+            {fillTemplate(servicesCopy.whatsapp.link, names)}
+          </WhatsAppTextLink>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-8 lg:items-end">
+        <a
+          href={siteConfig.profilePdf}
+          className={buttonClasses({ variant: 'outline', className: 'self-start lg:self-end' })}
+        >
+          <Icon name="download" />
+          {servicesCopy.downloadPdf}
+        </a>
+        <Img
+          src={service.image.src}
+          alt={service.image.alt}
+          width={service.image.width}
+          height={service.image.height}
+          preload
+          preloadMedia="(min-width: 1024px)"
+          className="hidden h-auto w-full rounded-card border border-ink-800 bg-ink-900 lg:block"
+        />
+      </div>
+    </PageHeader>
+  );
+}

@@ -1,0 +1,24 @@
+import Link from 'next/link';
+import { commonCopy } from '@/content/pages';
+import { cn } from '@/lib/utils';
+
+interface PrivacyNoteProps {
+  /** What the form's details are used for, e.g. 'We use your details only to reply to you.' */
+  text: string;
+  className?: string;
+}
+
+/** The line under a form that says what its details are for and links to the privacy notice. */
+export function PrivacyNote({ text, className }: PrivacyNoteProps) {
+  return (
+    <p className={cn('text-sm text-muted', className)}>
+      {text}{' '}
+      <Link
+        href="/privacy"
+        className="whitespace-nowrap text-fg underline decoration-ink-600 underline-offset-4 transition-colors hover:text-accent hover:decoration-accent"
+      >
+        {commonCopy.privacyLink}
+      </Link>
+    </p>
+  );
+}
