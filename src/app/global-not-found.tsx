@@ -4,6 +4,7 @@ import { NotFoundSection } from '@/components/sections/not-found-section';
 import { pages } from '@/content/pages';
 import { siteConfig } from '@/content/site';
 import { env } from '@/env';
+import { siteViewport } from '@/lib/seo';
 
 // Unmatched URLs: the site has two root layouts (the public site and the admin), so the 404
 // page brings its own document.
@@ -14,10 +15,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
-export const viewport: Viewport = {
-  themeColor: '#0b0b0f',
-  colorScheme: 'dark',
-};
+export const viewport: Viewport = siteViewport;
 
 export default function GlobalNotFound() {
   return (

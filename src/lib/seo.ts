@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { absoluteUrl } from '@/env';
 import { siteConfig } from '@/content/site';
 
@@ -45,3 +45,9 @@ export function createMetadata({
     ...(noIndex ? { robots: { index: false, follow: true } } : {}),
   };
 }
+
+/** The browser chrome's colours on every public page (the site's layout and the global 404). */
+export const siteViewport: Viewport = {
+  themeColor: '#0b0b0f',
+  colorScheme: 'dark',
+};

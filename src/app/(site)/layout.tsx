@@ -4,6 +4,7 @@ import { SiteShell } from '@/components/layout/site-shell';
 import { pages } from '@/content/pages';
 import { siteConfig } from '@/content/site';
 import { env } from '@/env';
+import { siteViewport } from '@/lib/seo';
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.siteUrl),
@@ -16,10 +17,7 @@ export const metadata: Metadata = {
   formatDetection: { telephone: false, address: false, email: false },
 };
 
-export const viewport: Viewport = {
-  themeColor: '#0b0b0f',
-  colorScheme: 'dark',
-};
+export const viewport: Viewport = siteViewport;
 
 interface SiteLayoutProps {
   children: ReactNode;
