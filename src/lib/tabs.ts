@@ -17,3 +17,12 @@ export function tabIndexForKey(key: string, current: number, count: number): num
       return null;
   }
 }
+
+/**
+ * Only unlayered CSS, so it beats Tailwind's layered utilities: without JavaScript the tabs
+ * cannot switch, so the tab list goes and every panel shows under its own title.
+ */
+export const TABS_NO_SCRIPT_CSS =
+  '[data-tabs] [data-tabs-list]{display:none}' +
+  '[data-tabs] [data-tabs-panel],[data-tabs] [data-tabs-title]{display:block}' +
+  '[data-tabs] [data-tabs-panel]+[data-tabs-panel]{margin-top:2.5rem}';

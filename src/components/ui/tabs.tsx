@@ -1,7 +1,8 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { tabIndexForKey } from '@/lib/tabs';
+import type { ReactNode } from 'react';
+import { useTabs } from '@/lib/hooks/use-tabs';
+import { TABS_NO_SCRIPT_CSS } from '@/lib/tabs';
 import { clsx } from 'clsx';
 
 export interface TabItem {
@@ -25,15 +26,6 @@ interface TabsProps {
 }
 
 /**
- * Only unlayered CSS, so it beats Tailwind's layered utilities: without JavaScript the tabs
- * cannot switch, so the tab list goes and every panel shows under its own title.
- */
-const NO_SCRIPT_CSS =
-  '[data-tabs] [data-tabs-list]{display:none}' +
-  '[data-tabs] [data-tabs-panel],[data-tabs] [data-tabs-title]{display:block}' +
-  '[data-tabs] [data-tabs-panel]+[data-tabs-panel]{margin-top:2.5rem}';
-
-/**
  * WAI-ARIA tabs with automatic activation: roving tabindex, Left/Right move and wrap,
  * Home/End jump. The server renders the first tab selected.
  */
@@ -45,24 +37,12 @@ export function Tabs({
   className,
   panelClassName,
 }: TabsProps) {
-  const baseId = useId();
-  const [selected, setSelected] = useState(0);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const tabId = (index: number) => `${baseId}-tab-${items[index]?.id ?? index}`;
-  const panelId = (index: number) => `${baseId}-panel-${items[index]?.id ?? index}`;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const next = tabIndexForKey(event.key, selected, items.length);
-    if (next === null) return;
-    event.preventDefault();
-    setSelected(next);
-    tabRefs.current[next]?.focus();
-  };
+  const { selected, tabProps, panelProps } = useTabs(items.map((item) => item.id));
 
   return (
     <div data-tabs="" className={className}>
       <noscript>
-        <style>{NO_SCRIPT_CSS}</style>
+        <style>{TABS_NO_SCRIPT_CSS}</style>
       </noscript>
       <div
         role="tablist"
@@ -77,17 +57,7 @@ export function Tabs({
           return (
             <button
               key={item.id}
-              ref={(element) => {
-                tabRefs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={tabId(index)}
-              aria-selected={isSelected}
-              aria-controls={panelId(index)}
-              tabIndex={isSelected ? 0 : -1}
-              onClick={() => setSelected(index)}
-              onKeyDown={onKeyDown}
+              {...tabProps(index)}
               className={clsx(
                 'rounded-full border px-5 py-3 text-sm font-semibold transition-colors duration-200',
                 isSelected
@@ -105,10 +75,7 @@ export function Tabs({
         return (
           <div
             key={item.id}
-            role="tabpanel"
-            id={panelId(index)}
-            aria-labelledby={tabId(index)}
-            tabIndex={0}
+            {...panelProps(index)}
             data-tabs-panel=""
             data-state={isSelected ? 'active' : 'inactive'}
             className={clsx('rounded-sm data-[state=inactive]:hidden', panelClassName ?? 'mt-8')}
