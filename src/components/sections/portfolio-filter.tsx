@@ -1,32 +1,12 @@
 'use client';
 
-import { usePathname, useSearchParams } from 'next/navigation';
-import {
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
-import { flushSync } from 'react-dom';
+import { Suspense } from 'react';
 import { PortfolioCard, type PortfolioCardData } from '@/components/sections/portfolio-card';
 import type { PortfolioFilterId } from '@/content/types';
 import type { CountCopy } from '@/lib/copy';
-import { filterFromUrl, filterHref, matchesFilter, resultSummary } from '@/lib/portfolio-filter';
+import { useFilterFromUrl, usePortfolioFilter } from '@/lib/hooks/use-portfolio-filter';
+import { PORTFOLIO_TRANSITION_CSS, filterHref, resultSummary } from '@/lib/portfolio-filter';
 import { clsx } from 'clsx';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
-
-/** Moving cards glide; cards that come or go fade and scale. Clicks pass through the overlay. */
-const transitionCss = `
-::view-transition { pointer-events: none; }
-::view-transition-group(.portfolio-card) { animation-duration: 450ms; animation-timing-function: cubic-bezier(0.16, 1, 0.3, 1); }
-::view-transition-new(.portfolio-card):only-child { animation: 450ms cubic-bezier(0.16, 1, 0.3, 1) both portfolio-card-in; }
-::view-transition-old(.portfolio-card):only-child { animation: 200ms ease-in both portfolio-card-out; }
-@keyframes portfolio-card-in { from { opacity: 0; transform: scale(0.92); } }
-@keyframes portfolio-card-out { to { opacity: 0; transform: scale(0.92); } }
-`;
 
 interface PortfolioFilterProps {
   items: readonly PortfolioCardData[];
@@ -45,36 +25,11 @@ interface PortfolioFilterProps {
  * for Back/Forward and for links to the page.
  */
 export function PortfolioFilter({ items, initialFilter, filters, label, results }: PortfolioFilterProps) {
-  const [active, setActive] = useState(initialFilter);
-  const hydrated = useHydrated();
-  // The latest filter asked for, ahead of `active` while a transition is pending.
-  const requested = useRef(initialFilter);
-  const shown = items.filter((item) => matchesFilter(active, item.filter));
-
-  const show = useCallback((next: PortfolioFilterId) => {
-    if (next === requested.current) return;
-    requested.current = next;
-    const instant =
-      typeof document.startViewTransition !== 'function' ||
-      window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (instant) setActive(next);
-    else document.startViewTransition(() => flushSync(() => setActive(next)));
-  }, []);
-
-  function choose(
-    event: MouseEvent<HTMLAnchorElement> | KeyboardEvent<HTMLAnchorElement>,
-    next: PortfolioFilterId,
-  ) {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if ('button' in event && event.button !== 0) return;
-    event.preventDefault();
-    if (next !== requested.current) window.history.pushState(null, '', filterHref(next));
-    show(next);
-  }
+  const { active, shown, hydrated, show, choose } = usePortfolioFilter(items, initialFilter);
 
   return (
     <>
-      <style>{transitionCss}</style>
+      <style>{PORTFOLIO_TRANSITION_CSS}</style>
       <Suspense fallback={null}>
         <UrlSync onChange={show} />
       </Suspense>
@@ -129,12 +84,8 @@ export function PortfolioFilter({ items, initialFilter, filters, label, results 
   );
 }
 
-/**
- * Follows the address: Back/Forward, links to the page and our own pushState (a no-op then).
- * It reads search params, so it renders only in the browser (the static HTML has nothing here).
- */
+/** Renders nothing; its hook reads the search params, so it sits in its own Suspense boundary. */
 function UrlSync({ onChange }: { onChange: (filter: PortfolioFilterId) => void }) {
-  const filter = filterFromUrl(usePathname(), useSearchParams().toString());
-  useEffect(() => onChange(filter), [filter, onChange]);
+  useFilterFromUrl(onChange);
   return null;
 }
