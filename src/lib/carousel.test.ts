@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { carouselDuration, slidesPerViewCss } from './carousel';
+import { commonCopy } from '../content/pages';
+import { carouselDuration, slideLabel, slidesPerViewCss } from './carousel';
 
 describe('carouselDuration', () => {
   it('turns the spec speeds into Embla durations, slower for longer times', () => {
@@ -23,5 +24,17 @@ describe('slidesPerViewCss', () => {
     const order = ['min-width:500px', 'min-width:700px', 'min-width:1000px'].map((m) => css.indexOf(m));
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(css).toContain('@media (min-width:1000px){.c1 .carousel-slide{flex-basis:20.0000%}}');
+  });
+});
+
+describe('slideLabel', () => {
+  it('names each slide by its place, counting from one', () => {
+    expect(slideLabel('{index} of {count}', 0, 3)).toBe('1 of 3');
+    expect(slideLabel('{index} of {count}', 4, 5)).toBe('5 of 5');
+  });
+
+  it('reads the same from the site copy as before it moved there', () => {
+    expect(slideLabel(commonCopy.carousel.slide, 1, 5)).toBe('2 of 5');
+    expect(commonCopy.carousel).toMatchObject({ previous: 'Previous slide', next: 'Next slide' });
   });
 });

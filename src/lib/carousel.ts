@@ -1,3 +1,5 @@
+import { fillTemplate } from './copy';
+
 /** Slides per view below the first breakpoint (`base`) and from each minimum width in px. */
 export type SlidesPerView = { base: number } & Record<number, number>;
 
@@ -27,4 +29,16 @@ export function slidesPerViewCss(scope: string, slidesPerView: SlidesPerView, sp
     rule(slidesPerView.base),
     ...breakpoints,
   ].join('');
+}
+
+/** The carousel's words: its arrow buttons and each slide's name, '{index} of {count}'. */
+export interface CarouselCopy {
+  previous: string;
+  next: string;
+  slide: string;
+}
+
+/** A slide's accessible name, e.g. '2 of 5' (`index` counts from 0). */
+export function slideLabel(template: string, index: number, count: number): string {
+  return fillTemplate(template, { index: index + 1, count });
 }

@@ -8,6 +8,7 @@ import { SocialLinks } from './social-links';
 import { mainNav, contactSocials } from '@/content/site';
 import { services } from '@/content/services';
 import { searchCopy } from '@/content/search-blog';
+import { commonCopy } from '@/content/pages';
 
 export function SiteHeader() {
   return (
@@ -36,11 +37,12 @@ export function SiteHeader() {
           <SearchBox copy={searchCopy} />
           <MenuOverlay
             links={mainNav}
+            copy={commonCopy.menu}
             aside={
               <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-1">
                 <section aria-labelledby="menu-services">
                   <h2 id="menu-services" className="eyebrow">
-                    Services
+                    {commonCopy.menu.servicesHeading}
                   </h2>
                   <ul className="mt-4 grid gap-2 text-muted">
                     {services.map((service) => (
@@ -57,7 +59,7 @@ export function SiteHeader() {
                 </section>
                 <section aria-labelledby="menu-contact">
                   <h2 id="menu-contact" className="eyebrow">
-                    Get in touch
+                    {commonCopy.menu.contactHeading}
                   </h2>
                   <ContactList className="mt-4" />
                   <SocialLinks networks={contactSocials} className="mt-6" />

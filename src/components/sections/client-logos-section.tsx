@@ -1,7 +1,7 @@
 import { Img } from '@/components/ui/img';
 import { Carousel } from '@/components/ui/carousel';
 import { clients } from '@/content/clients';
-import { homeCopy } from '@/content/pages';
+import { commonCopy, homeCopy } from '@/content/pages';
 
 /** The spec's client-logo carousel: 500 ms slides, 2/3/5 per view from 500/700/1000 px. */
 const LOGOS_SPEED_MS = 500;
@@ -20,7 +20,8 @@ export function ClientLogosSection() {
           {homeCopy.clients.heading}
         </h2>
         <Carousel
-          label="Our clients"
+          label={homeCopy.clients.label}
+          copy={commonCopy.carousel}
           speedMs={LOGOS_SPEED_MS}
           slidesPerView={LOGOS_PER_VIEW}
           spacingPx={LOGOS_SPACING_PX}

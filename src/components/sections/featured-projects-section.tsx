@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { Carousel } from '@/components/ui/carousel';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { commonCopy } from '@/content/pages';
 import type { Project } from '@/content/types';
 
 /** The spec's projects carousel: 1000 ms per transition, 30 px apart, looping. */
@@ -24,6 +25,7 @@ export function FeaturedProjectsSection({ projects, eyebrow, heading }: Featured
         {/* The carousel's viewport clips the track, which pulls left by the slide spacing. */}
         <Carousel
           label={eyebrow}
+          copy={commonCopy.carousel}
           speedMs={PROJECTS_SPEED_MS}
           slidesPerView={PROJECTS_PER_VIEW}
           spacingPx={PROJECTS_SPACING_PX}

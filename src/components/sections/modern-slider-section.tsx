@@ -5,6 +5,7 @@ import { buttonClasses } from '@/components/ui/button-link';
 import { Carousel } from '@/components/ui/carousel';
 import { Icon } from '@/components/ui/icon';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { commonCopy } from '@/content/pages';
 import type { NavLink } from '@/content/types';
 import { visuals } from '@/content/visuals';
 import { cn } from '@/lib/utils';
@@ -71,6 +72,7 @@ export function ModernSliderSection({ slides, label, crumbs }: ModernSliderSecti
       />
       <Carousel
         label={label}
+        copy={commonCopy.carousel}
         speedMs={SLIDER_SPEED_MS}
         slidesPerView={{ base: 1 }}
         spacingPx={0}

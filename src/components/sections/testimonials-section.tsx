@@ -1,6 +1,7 @@
 import { Carousel } from '@/components/ui/carousel';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { TestimonialCard } from './testimonial-card';
+import { commonCopy } from '@/content/pages';
 import type { Testimonial } from '@/content/types';
 
 /** Testimonials slide at the spec's 1000 ms. */
@@ -27,7 +28,13 @@ export function TestimonialsSection({
     <section aria-labelledby={id} className="border-t border-ink-800 section-y">
       <div className="container-site">
         <SectionHeading id={id} eyebrow={eyebrow} title={heading} />
-        <Carousel label={eyebrow} speedMs={TESTIMONIALS_SPEED_MS} loop className="mt-10 lg:-mt-12">
+        <Carousel
+          label={eyebrow}
+          copy={commonCopy.carousel}
+          speedMs={TESTIMONIALS_SPEED_MS}
+          loop
+          className="mt-10 lg:-mt-12"
+        >
           {testimonials.map((testimonial) => (
             <TestimonialCard key={testimonial.slug} testimonial={testimonial} stars={stars} />
           ))}

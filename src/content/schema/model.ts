@@ -414,7 +414,7 @@ export const singletons = {
       marquee: list(line('Word', 40), { label: 'Marquee words', description: 'Leave empty to show the service names.', min: 0, max: 12 }),
       portfolio: object({ eyebrow: eyebrow(), heading: heading(), cta: line('Button', 40) }, { label: 'Portfolio' }),
       testimonials: object({ eyebrow: eyebrow(), heading: heading() }, { label: 'Testimonials' }),
-      clients: object({ heading: heading() }, { label: 'Client logos' }),
+      clients: object({ heading: heading(), label: line('Carousel name', 40, 'Read out by screen readers.') }, { label: 'Client logos' }),
     },
   }),
   about: singleton({
@@ -578,6 +578,26 @@ export const singletons = {
           message: whatsappMessage('Message', 'Written in the chat when the round button is used.'),
         },
         { label: 'WhatsApp button' },
+      ),
+      carousel: object(
+        {
+          previous: line('Previous button', 30, 'Read out by screen readers for the left arrow.'),
+          next: line('Next button', 30, 'Read out by screen readers for the right arrow.'),
+          slide: template('Slide name', 'count', 40, 'Read out by screen readers for each slide; {index} is its place.'),
+        },
+        { label: 'Carousels' },
+      ),
+      menu: object(
+        {
+          open: line('Menu button', 30),
+          name: line('Menu name', 40, 'Read out by screen readers for the open menu and its list of links.'),
+          heading: line('Menu title', 30, 'The small label at the top of the open menu.'),
+          close: line('Close button', 30),
+          closeHint: line('Close button, for screen readers', 30, 'Read out after the close button’s text.'),
+          servicesHeading: line('Services heading', 40),
+          contactHeading: line('Contact heading', 40),
+        },
+        { label: 'Menu' },
       ),
     },
   }),

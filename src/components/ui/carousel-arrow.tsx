@@ -1,0 +1,23 @@
+import { Icon } from '@/components/ui/icon';
+
+interface CarouselArrowProps {
+  direction: 'previous' | 'next';
+  /** Accessible name, e.g. 'Next slide'. */
+  label: string;
+  onClick: () => void;
+}
+
+/** One of the carousel's round previous/next buttons. */
+export function CarouselArrow({ direction, label, onClick }: CarouselArrowProps) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      data-magnetic=""
+      className="grid size-12 place-items-center rounded-full border border-ink-600 text-fg transition-colors hover:border-accent hover:bg-accent hover:text-on-accent"
+    >
+      <Icon name={direction === 'previous' ? 'chevronLeft' : 'chevronRight'} />
+      <span className="sr-only">{label}</span>
+    </button>
+  );
+}
