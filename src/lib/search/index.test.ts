@@ -4,7 +4,8 @@ import { portfolio } from '@/content/portfolio';
 import { services } from '@/content/services';
 import { team } from '@/content/team';
 import { getAllPosts } from '@/lib/blog';
-import { buildSearchIndex, getSearchIndex } from '.';
+import { buildSearchIndex, getSearchIndex, searchSite } from '.';
+import { searchGroups } from './match';
 import { searchKinds } from './types';
 
 describe('search index', () => {
@@ -86,5 +87,12 @@ describe('search index', () => {
 
   it('stays small enough to fetch on first focus', () => {
     expect(JSON.stringify(index).length).toBeLessThan(40_000);
+  });
+
+  it('gives /search every match, grouped, and nothing without a query', () => {
+    expect(searchSite('web')).toEqual(searchGroups('web', getSearchIndex()));
+    // Not cut to the header box's few per kind.
+    expect(searchSite('web').some((group) => group.entries.length > 4)).toBe(true);
+    expect(searchSite('')).toEqual([]);
   });
 });

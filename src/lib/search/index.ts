@@ -3,7 +3,8 @@ import { services } from '@/content/services';
 import { team } from '@/content/team';
 import { getAllPosts } from '@/lib/blog';
 import { siteRoutes } from '@/lib/routes';
-import type { SearchEntry } from './types';
+import { searchGroups } from './match';
+import type { SearchEntry, SearchGroup } from './types';
 
 /**
  * The site search index, built from the content at build time (server only: the posts are
@@ -72,4 +73,9 @@ let cache: SearchEntry[] | undefined;
 export function getSearchIndex(): SearchEntry[] {
   cache ??= buildSearchIndex();
   return cache;
+}
+
+/** What /search shows for a normalised query: every match, grouped by kind; none for no query. */
+export function searchSite(query: string): SearchGroup[] {
+  return query ? searchGroups(query, getSearchIndex()) : [];
 }

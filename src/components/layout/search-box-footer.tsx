@@ -1,0 +1,43 @@
+import Link from 'next/link';
+
+interface SearchBoxFooterProps {
+  query: string;
+  /** How many results the box shows. */
+  count: number;
+  /** The 'nothing matched' sentence, shown when there is no result. */
+  status: string;
+  keyboardHint: string;
+  seeAll: string;
+  /** The 'see all' link was clicked (the link navigates). */
+  onNavigate: () => void;
+}
+
+/** Under the header box's results: the keyboard hint (or 'nothing matched') and the /search link. */
+export function SearchBoxFooter({
+  query,
+  count,
+  status,
+  keyboardHint,
+  seeAll,
+  onNavigate,
+}: SearchBoxFooterProps) {
+  return (
+    <div className="mt-2 flex items-center justify-between gap-4 border-t border-ink-800 px-3 pt-3 pb-1 text-sm text-muted">
+      {count === 0 ? (
+        <p aria-hidden="true">{status}</p>
+      ) : (
+        <p aria-hidden="true" className="hidden sm:block">
+          {keyboardHint}
+        </p>
+      )}
+      <Link
+        href={`/search?q=${encodeURIComponent(query)}`}
+        prefetch={false}
+        onClick={onNavigate}
+        className="shrink-0 text-accent underline-offset-4 hover:underline"
+      >
+        {seeAll}
+      </Link>
+    </div>
+  );
+}
