@@ -1,8 +1,46 @@
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { clsx } from 'clsx';
 import type { ContactFormCopy } from '@/content/types';
 import type { ContactFieldBinding, ContactFieldName } from '@/lib/hooks/use-contact-draft';
 import { FIELD_LIMITS } from '@/lib/validation/fields';
 import { ContactFormField, fieldClasses } from './contact-form-field';
+
+/** One field of the form: its input's attributes, and whether it spans both columns from `sm`. */
+type FieldSpec = { name: ContactFieldName; wide?: true } & (
+  | { multiline?: false; attributes: InputHTMLAttributes<HTMLInputElement> }
+  | { multiline: true; attributes: TextareaHTMLAttributes<HTMLTextAreaElement> }
+);
+
+const FIELDS: readonly FieldSpec[] = [
+  {
+    name: 'name',
+    attributes: { type: 'text', required: true, maxLength: FIELD_LIMITS.name, autoComplete: 'name' },
+  },
+  {
+    name: 'email',
+    attributes: {
+      type: 'email',
+      required: true,
+      maxLength: FIELD_LIMITS.email,
+      autoComplete: 'email',
+      inputMode: 'email',
+      spellCheck: false,
+    },
+  },
+  {
+    name: 'subject',
+    wide: true,
+    attributes: { type: 'text', maxLength: FIELD_LIMITS.subject, autoComplete: 'off' },
+  },
+  {
+    name: 'message',
+    wide: true,
+    multiline: true,
+    attributes: { rows: 4, required: true, maxLength: FIELD_LIMITS.message },
+  },
+];
+
+const messageClasses = clsx(fieldClasses, 'min-h-32 resize-y');
 
 interface ContactFormFieldsProps {
   labels: ContactFormCopy['labels'];
@@ -13,81 +51,25 @@ interface ContactFormFieldsProps {
 
 /** The contact form's four fields: name, e-mail, subject and message. */
 export function ContactFormFields({ labels, requiredMark, bind }: ContactFormFieldsProps) {
-  return (
-    <>
+  return FIELDS.map((field) => {
+    const id = `contact-${field.name}`;
+    return (
       <ContactFormField
-        id="contact-name"
-        label={labels.name}
-        binding={bind('name')}
-        requiredMark={requiredMark}
+        key={field.name}
+        id={id}
+        label={labels[field.name]}
+        binding={bind(field.name)}
+        requiredMark={field.attributes.required ? requiredMark : undefined}
+        className={field.wide ? 'sm:col-span-2' : undefined}
       >
-        {(props) => (
-          <input
-            id="contact-name"
-            type="text"
-            required
-            maxLength={FIELD_LIMITS.name}
-            autoComplete="name"
-            className={fieldClasses}
-            {...props}
-          />
-        )}
+        {(props) =>
+          field.multiline ? (
+            <textarea id={id} {...field.attributes} className={messageClasses} {...props} />
+          ) : (
+            <input id={id} {...field.attributes} className={fieldClasses} {...props} />
+          )
+        }
       </ContactFormField>
-      <ContactFormField
-        id="contact-email"
-        label={labels.email}
-        binding={bind('email')}
-        requiredMark={requiredMark}
-      >
-        {(props) => (
-          <input
-            id="contact-email"
-            type="email"
-            required
-            maxLength={FIELD_LIMITS.email}
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            className={fieldClasses}
-            {...props}
-          />
-        )}
-      </ContactFormField>
-      <ContactFormField
-        id="contact-subject"
-        label={labels.subject}
-        binding={bind('subject')}
-        className="sm:col-span-2"
-      >
-        {(props) => (
-          <input
-            id="contact-subject"
-            type="text"
-            maxLength={FIELD_LIMITS.subject}
-            autoComplete="off"
-            className={fieldClasses}
-            {...props}
-          />
-        )}
-      </ContactFormField>
-      <ContactFormField
-        id="contact-message"
-        label={labels.message}
-        binding={bind('message')}
-        requiredMark={requiredMark}
-        className="sm:col-span-2"
-      >
-        {(props) => (
-          <textarea
-            id="contact-message"
-            rows={4}
-            required
-            maxLength={FIELD_LIMITS.message}
-            className={clsx(fieldClasses, 'min-h-32 resize-y')}
-            {...props}
-          />
-        )}
-      </ContactFormField>
-    </>
-  );
+    );
+  });
 }
