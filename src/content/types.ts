@@ -153,6 +153,8 @@ export interface PageCopy {
 /** The words the contact form's client part shows. */
 export interface ContactFormCopy {
   labels: { name: string; email: string; subject: string; message: string };
+  /** Shown (hidden from screen readers) after the label of a field that must be filled in. */
+  requiredMark: string;
   submit: string;
   success: string;
   failure: string;

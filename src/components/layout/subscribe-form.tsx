@@ -1,5 +1,5 @@
 import { PrivacyNote } from '@/components/ui/privacy-note';
-import { formCopy } from '@/content/forms';
+import { subscribeFormCopy } from '@/content/forms';
 import { contactCopy, footerCopy } from '@/content/pages';
 import { cn } from '@/lib/utils';
 import { SubscribeFormClient } from './subscribe-form-client';
@@ -14,14 +14,7 @@ const noteClasses = 'mt-3 hidden scroll-mt-32 text-sm font-medium target:block';
 export function SubscribeForm() {
   return (
     <>
-      <SubscribeFormClient
-        copy={{
-          subscribe: footerCopy.subscribe,
-          failure: contactCopy.failure,
-          tooFast: contactCopy.tooFast,
-          ...formCopy,
-        }}
-      />
+      <SubscribeFormClient copy={subscribeFormCopy} />
       <p id="subscribe-sent" className={cn(noteClasses, 'text-success')}>
         {footerCopy.subscribe.success}
       </p>

@@ -1,5 +1,5 @@
 import { PrivacyNote } from '@/components/ui/privacy-note';
-import { formCopy } from '@/content/forms';
+import { contactFormCopy } from '@/content/forms';
 import { contactCopy } from '@/content/pages';
 import type { ContactDraft } from '@/content/types';
 import { cn } from '@/lib/utils';
@@ -29,11 +29,7 @@ export function ContactForm({ className, initialValues }: ContactFormProps) {
       <h2 id={headingId} className="text-3xl font-bold sm:text-4xl">
         {contactCopy.formHeading}
       </h2>
-      <ContactFormClient
-        headingId={headingId}
-        copy={{ ...contactCopy, ...formCopy }}
-        initialValues={initialValues}
-      />
+      <ContactFormClient headingId={headingId} copy={contactFormCopy} initialValues={initialValues} />
       <p id="contact-sent" className={cn(noteClasses, 'text-success')}>
         {contactCopy.success}
       </p>

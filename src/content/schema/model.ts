@@ -549,6 +549,7 @@ export const singletons = {
         { name: line('Name', 30), email: line('Email', 30), subject: line('Subject', 30), message: line('Message', 30) },
         { label: 'Field labels' },
       ),
+      requiredMark: line('Required mark', 5, 'After the label of each field that must be filled in.'),
       submit: line('Button', 30),
       success: line('Sent', 80),
       failure: line('Failed', 80),

@@ -15,12 +15,6 @@ export const EMBEDDED_IDS = {
   templates: { contact: 'embedded-contact', subscribe: 'embedded-subscribe' },
 } as const;
 
-/** The path the SDK posts forms to, on EmailJS or on this site. */
-export const SEND_FORM_PATH = '/api/v1.0/email/send-form';
-
-/** The SDK's version, sent as `lib_version`. */
-export const SDK_VERSION = '4.4.1';
-
 export interface EmailJsSettings {
   publicKey?: string | undefined;
   serviceId?: string | undefined;

@@ -3,14 +3,7 @@
  * endpoint and the no-JavaScript fallback. Every problem becomes a `ReceiveError` with the HTTP
  * status and a clear text for the answer.
  */
-import type { z } from 'zod';
-import {
-  contactSchema,
-  describeIssues,
-  isBot,
-  subscribeSchema,
-  withoutHoneypot,
-} from '@/lib/validation/contact';
+import { describeIssues, formSchemas, isBot, withoutHoneypot } from '@/lib/validation/contact';
 import type { EmailForm } from './config';
 
 /** Largest body accepted; a full contact form is well under 25 KB even in four-byte characters. */
@@ -82,14 +75,9 @@ export async function readFields(request: Request, limit = MAX_BODY_BYTES): Prom
 export type ReceivedMessage =
   { template: EmailForm; bot: true } | { template: EmailForm; bot: false; fields: Record<string, string> };
 
-const schemas: Record<EmailForm, z.ZodType<{ website: string }>> = {
-  contact: contactSchema,
-  subscribe: subscribeSchema,
-};
-
 /** Checks the visitor's fields for `template`; a filled honeypot is reported, not rejected. */
 export function checkMessage(template: EmailForm, fields: Record<string, string>): ReceivedMessage {
-  const result = schemas[template].safeParse(fields);
+  const result = formSchemas[template].safeParse(fields);
   if (!result.success)
     throw new ReceiveError(400, `Invalid ${template} form: ${describeIssues(result.error)}`);
   if (isBot(result.data)) return { template, bot: true };

@@ -60,14 +60,8 @@ export const subscribeSchema = z.object({
   [HONEYPOT_FIELD]: honeypot,
 });
 
-export type ContactInput = z.input<typeof contactSchema>;
-export type ContactMessage = z.infer<typeof contactSchema>;
-export type SubscribeInput = z.input<typeof subscribeSchema>;
-export type SubscribeMessage = z.infer<typeof subscribeSchema>;
-
-/** The fields a visitor types, without the honeypot. */
-export type ContactFields = Omit<ContactMessage, typeof HONEYPOT_FIELD>;
-export type SubscribeFields = Omit<SubscribeMessage, typeof HONEYPOT_FIELD>;
+/** Each form's schema by the form's name, the same name as its EmailJS template. */
+export const formSchemas = { contact: contactSchema, subscribe: subscribeSchema } as const;
 
 /** True when the hidden field was filled in, i.e. a bot sent the form. */
 export function isBot(values: { [HONEYPOT_FIELD]: string }): boolean {

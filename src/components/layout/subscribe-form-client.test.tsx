@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sendForm, type SendResult } from '@/lib/email/send';
+import { SubscribeFormClient } from './subscribe-form-client';
+
+vi.mock('@/lib/email/send', () => ({ sendForm: vi.fn() }));
+
+const send = vi.mocked(sendForm);
+const copy = {
+  subscribe: { label: 'Email address', button: 'Subscribe', success: 'Thanks for subscribing!' },
+  failure: 'An error occurred. Please try again.',
+  tooFast: 'Please wait a few seconds before sending again.',
+  honeypotLabel: 'Website',
+};
+
+afterEach(() => {
+  send.mockReset();
+  cleanup();
+});
+
+function setUp() {
+  render(<SubscribeFormClient copy={copy} />);
+  const field = screen.getByRole('textbox', { name: 'Email address' });
+  fireEvent.change(field, { target: { value: 'news@example.pk' } });
+  return {
+    field,
+    button: screen.getByRole('button', { name: 'Subscribe' }),
+    status: screen.getByRole('status'),
+  };
+}
+
+describe('SubscribeFormClient', () => {
+  it('sends once on a double click, is busy meanwhile, then announces success and empties the field', async () => {
+    let finish: (result: SendResult) => void = () => undefined;
+    send.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const { field, button, status } = setUp();
+    const form = field.closest('form');
+    expect(form).toHaveProperty('dataset.hydrated', '');
+    fireEvent.submit(button);
+    fireEvent.submit(button);
+    await waitFor(() => expect(send).toHaveBeenCalled());
+    expect(send).toHaveBeenCalledOnce();
+    expect(form?.getAttribute('aria-busy')).toBe('true');
+    expect(button).toHaveProperty('disabled', true);
+    await act(async () => finish({ ok: true }));
+    expect(status.textContent).toBe('Thanks for subscribing!');
+    expect(status.className).toBe('text-sm font-medium mt-3 text-success');
+    expect(field).toHaveProperty('value', '');
+    expect(form?.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('announces a rate-limited failure with the wait text and keeps the address', async () => {
+    send.mockResolvedValue({ ok: false, error: { kind: 'rate-limited', cause: '429' } });
+    const { field, button, status } = setUp();
+    fireEvent.submit(button);
+    await waitFor(() => expect(status.textContent).not.toBe(''));
+    expect(status.textContent).toBe(`${copy.failure}${copy.tooFast}`);
+    expect(status.className).toBe('text-sm font-medium mt-3 text-danger');
+    expect(field).toHaveProperty('value', 'news@example.pk');
+  });
+
+  it('hides the honeypot from sight, keyboard and screen readers', () => {
+    setUp();
+    const honeypot = document.getElementById('subscribe-website');
+    expect(honeypot?.getAttribute('name')).toBe('website');
+    expect(honeypot?.tabIndex).toBe(-1);
+    expect(honeypot?.parentElement?.getAttribute('aria-hidden')).toBe('true');
+  });
+});

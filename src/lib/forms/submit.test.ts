@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sendForm } from '@/lib/email/send';
+import { HONEYPOT_FIELD } from '@/lib/validation/fields';
+import { submitForm } from './submit';
+
+vi.mock('@/lib/email/send', () => ({ sendForm: vi.fn() }));
+
+const send = vi.mocked(sendForm);
+const contact = { name: 'Ayesha Khan', email: 'ayesha@example.pk', subject: 'Website', message: 'Hello' };
+
+/** A form with one text input per value, typed in (so `reset()` empties them). */
+function formWith(values: Record<string, string>): HTMLFormElement {
+  const form = document.createElement('form');
+  for (const [name, value] of Object.entries(values)) {
+    const input = document.createElement('input');
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  document.body.append(form);
+  return form;
+}
+
+const typed = (form: HTMLFormElement) => Object.fromEntries(new FormData(form));
+
+afterEach(() => {
+  send.mockReset();
+  document.body.replaceChildren();
+});
+
+describe('submitForm', () => {
+  it('sends a valid form through the SDK, then clears and resets it', async () => {
+    send.mockResolvedValue({ ok: true });
+    const form = formWith(contact);
+    const clear = vi.fn();
+    await expect(submitForm(form, 'contact', clear)).resolves.toEqual({ ok: true });
+    expect(send).toHaveBeenCalledExactlyOnceWith(form, 'contact');
+    expect(clear).toHaveBeenCalledOnce();
+    expect(typed(form)).toEqual({ name: '', email: '', subject: '', message: '' });
+  });
+
+  it('does not send an invalid form, says why in the console and keeps what was typed', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const form = formWith({ ...contact, email: 'not-an-email', message: '' });
+    const clear = vi.fn();
+    await expect(submitForm(form, 'contact', clear)).resolves.toEqual({ ok: false });
+    expect(send).not.toHaveBeenCalled();
+    expect(clear).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(
+      '[contact form] not sent: email is not a valid e-mail address; message is required',
+    );
+    expect(typed(form).email).toBe('not-an-email');
+  });
+
+  it('tells a bot (a filled honeypot) it worked and sends nothing', async () => {
+    const form = formWith({ email: 'bot@example.com', [HONEYPOT_FIELD]: 'https://spam.example' });
+    const clear = vi.fn();
+    await expect(submitForm(form, 'subscribe', clear)).resolves.toEqual({ ok: true });
+    expect(send).not.toHaveBeenCalled();
+    expect(clear).toHaveBeenCalledOnce();
+  });
+
+  it('reports a failed or rate-limited send and keeps what was typed', async () => {
+    const form = formWith({ email: 'news@example.pk' });
+    const clear = vi.fn();
+    send.mockResolvedValueOnce({ ok: false, error: { kind: 'rate-limited', cause: '429' } });
+    await expect(submitForm(form, 'subscribe', clear)).resolves.toEqual({ ok: false, rateLimited: true });
+    send.mockResolvedValueOnce({ ok: false, error: { kind: 'failed', cause: 'network error' } });
+    await expect(submitForm(form, 'subscribe', clear)).resolves.toEqual({ ok: false, rateLimited: false });
+    expect(send).toHaveBeenCalledWith(form, 'subscribe');
+    expect(clear).not.toHaveBeenCalled();
+    expect(typed(form).email).toBe('news@example.pk');
+  });
+});

@@ -1,0 +1,44 @@
+import { flushSync } from 'react-dom';
+import type { EmailForm } from '@/lib/email/config';
+import { sendForm } from '@/lib/email/send';
+import { loadValidation } from '@/lib/validation/fields';
+
+/** How one submit ended, for the send life cycle (`useFormSubmission`). */
+export interface SubmitResult {
+  ok: boolean;
+  rateLimited?: boolean;
+}
+
+/** The form's named fields as text, as the schemas read them (a file field reads as empty). */
+function formValues(form: HTMLFormElement): Record<string, string> {
+  return Object.fromEntries(
+    [...new FormData(form).entries()].map(([key, value]) => [key, typeof value === 'string' ? value : '']),
+  );
+}
+
+/**
+ * One submit of the contact or subscribe form in the browser: checked by the form's schema, then
+ * sent through the SDK, except for a bot (a filled honeypot), which is told it worked while
+ * nothing leaves the page. After a send (or a bot's) `clearValues` empties the form's state and
+ * `reset()` drops the fields' "user-invalid" look; a failed send keeps every typed value.
+ */
+export async function submitForm(
+  form: HTMLFormElement,
+  which: EmailForm,
+  clearValues: () => void,
+): Promise<SubmitResult> {
+  const values = formValues(form);
+  const { formSchemas, describeIssues, isBot } = await loadValidation();
+  const parsed = formSchemas[which].safeParse(values);
+  if (!parsed.success) {
+    console.warn(`[${which} form] not sent: ${describeIssues(parsed.error)}`);
+    return { ok: false };
+  }
+  if (!isBot(parsed.data)) {
+    const result = await sendForm(form, which);
+    if (!result.ok) return { ok: false, rateLimited: result.error.kind === 'rate-limited' };
+  }
+  flushSync(clearValues);
+  form.reset();
+  return { ok: true };
+}
