@@ -126,4 +126,4 @@ const portfolio: ArtPortfolioItem[] = pf.map(([t, c, h]) => ({
 const out = process.argv[2] ?? '/tmp/artwork-harness';
 const jobs = collectJobs({ services, testimonials, team, clients, projects, portfolio });
 const res = writeJobs(jobs, out);
-report(res, jobs.length - res.skipped.length);
+report(res);

@@ -24,6 +24,7 @@ import { GALLERY_SIZE, galleryView, renderPortfolio, renderPortfolioView, render
 import { renderPortrait } from './portraits';
 import { renderService } from './services';
 import { siteVisuals } from './site-visuals';
+import { contentSources } from './sources';
 
 /** What the artwork needs of a portfolio item. */
 export type ArtPortfolioItem = Pick<PortfolioItem, 'slug' | 'title' | 'category' | 'summary' | 'image'> &
@@ -146,6 +147,8 @@ export function collectJobs(c: ContentSources): Job[] {
 }
 
 export interface WriteResult {
+  /** Pictures drawn (every job but the skipped ones). */
+  drawn: number;
   written: number;
   unchanged: number;
   deleted: string[];
@@ -156,7 +159,15 @@ export interface WriteResult {
 
 export function writeJobs(jobs: readonly Job[], publicDir: string): WriteResult {
   const seen = new Map<string, ImageAsset>();
-  const res: WriteResult = { written: 0, unchanged: 0, deleted: [], skipped: [], totalBytes: 0, largest: [] };
+  const res: WriteResult = {
+    drawn: 0,
+    written: 0,
+    unchanged: 0,
+    deleted: [],
+    skipped: [],
+    totalBytes: 0,
+    largest: [],
+  };
   for (const job of jobs) {
     const { src, width, height } = job.asset;
     if (!/^\/images\/[a-z0-9/_.-]+\.svg$/i.test(src) || src.includes('..')) {
@@ -184,17 +195,31 @@ export function writeJobs(jobs: readonly Job[], publicDir: string): WriteResult 
     res.totalBytes += bytes;
     res.largest.push([src, bytes]);
   }
+  res.drawn = jobs.length - res.skipped.length;
   res.largest.sort((a, b) => b[1] - a[1]);
   res.largest = res.largest.slice(0, 5);
-  for (const dir of OWNED_DIRS) {
-    for (const src of svgFiles(publicDir, `/images/${dir}`)) {
-      if (!seen.has(src)) {
-        unlinkSync(join(publicDir, src));
-        res.deleted.push(src);
-      }
+  for (const src of ownedSvgFiles(publicDir)) {
+    if (!seen.has(src)) {
+      unlinkSync(join(publicDir, src));
+      res.deleted.push(src);
     }
   }
   return res;
+}
+
+export interface GenerateOptions {
+  /** The folder that stands for `public/`: pictures are written to `<outDir>/images/...`. */
+  outDir: string;
+}
+
+/** Draws every picture the content names, and the site visuals, into `outDir`. */
+export async function generate({ outDir }: GenerateOptions): Promise<WriteResult> {
+  return writeJobs(collectJobs(await contentSources()), outDir);
+}
+
+/** Every SVG in the folders this generator owns, as `/images/...` paths. */
+export function ownedSvgFiles(publicDir: string): string[] {
+  return OWNED_DIRS.flatMap((dir) => svgFiles(publicDir, `/images/${dir}`));
 }
 
 /** Every SVG under a public folder, at any depth (pictures live in one folder per entry). */
@@ -208,9 +233,9 @@ function svgFiles(publicDir: string, folder: string): string[] {
   });
 }
 
-export function report(res: WriteResult, total: number): void {
+export function report(res: WriteResult): void {
   console.log(
-    `artwork: ${total} images (${res.written} written, ${res.unchanged} unchanged), ${(res.totalBytes / 1024).toFixed(1)} KB total`,
+    `artwork: ${res.drawn} images (${res.written} written, ${res.unchanged} unchanged), ${(res.totalBytes / 1024).toFixed(1)} KB total`,
   );
   if (res.deleted.length)
     console.log(`artwork: removed ${res.deleted.length} stale: ${res.deleted.join(', ')}`);
