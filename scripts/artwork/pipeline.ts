@@ -9,9 +9,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { ProductDrawing } from '../../src/content/schema/model';
 import type {
   ClientLogo,
   ImageAsset,
+  PortfolioCategory,
   PortfolioItem,
   Project,
   Service,
@@ -21,21 +23,27 @@ import type {
 import { renderBlogCover, type BlogArt } from './blog';
 import { renderLogo } from './logos';
 import { GALLERY_SIZE, galleryView, renderPortfolio, renderPortfolioView, renderProject } from './portfolio';
-import { renderPortrait } from './portraits';
+import { renderPortrait, type Portrait } from './portraits';
 import { renderService } from './services';
 import { siteVisuals } from './site-visuals';
 import { contentSources } from './sources';
 
-/** What the artwork needs of a portfolio item. */
+/** What the artwork needs of a portfolio item: the site's record and the product it draws. */
 export type ArtPortfolioItem = Pick<PortfolioItem, 'slug' | 'title' | 'category' | 'summary' | 'image'> &
-  Partial<Pick<PortfolioItem, 'gallery'>>;
+  Partial<Pick<PortfolioItem, 'gallery'>> & { product: ProductDrawing };
+
+/** A featured project, with the kind of work its picture shows. */
+export type ArtProject = Project & { artwork: PortfolioCategory; product: ProductDrawing };
+
+/** A person with a portrait: the site's record and what the content says the portrait shows. */
+export type ArtPerson = Pick<TeamMember | Testimonial, 'slug' | 'name' | 'image'> & { portrait: Portrait };
 
 export interface ContentSources {
   services: readonly Service[];
-  testimonials: readonly Testimonial[];
-  team: readonly TeamMember[];
+  testimonials: readonly ArtPerson[];
+  team: readonly ArtPerson[];
   clients: readonly ClientLogo[];
-  projects: readonly Project[];
+  projects: readonly ArtProject[];
   portfolio: readonly ArtPortfolioItem[];
   /** Blog posts; each gets a 1200×630 cover at its `cover` path. */
   posts?: ReadonlyArray<BlogArt & { cover: string; coverAlt: string }>;
@@ -87,25 +95,13 @@ export function collectJobs(c: ContentSources): Job[] {
     for (const [a, v] of imgs)
       jobs.push({ asset: a, render: () => renderService(art, v, a.width, a.height, label(a, svc.title)) });
   }
-  for (const t of c.testimonials)
-    jobs.push({
-      asset: t.image,
-      render: () =>
-        renderPortrait(
-          t.slug,
-          t.name,
-          t.image.width,
-          t.image.height,
-          label(t.image, `Portrait of ${t.name}`),
-        ),
-    });
-  for (const m of c.team)
+  for (const m of [...c.testimonials, ...c.team])
     jobs.push({
       asset: m.image,
       render: () =>
         renderPortrait(
           m.slug,
-          m.name,
+          m.portrait,
           m.image.width,
           m.image.height,
           label(m.image, `Portrait of ${m.name}`),
