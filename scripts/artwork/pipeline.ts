@@ -9,9 +9,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { ProductDrawing } from '../../src/content/schema/model';
 import type {
   ClientLogo,
   ImageAsset,
+  PortfolioCategory,
   PortfolioItem,
   Project,
   Service,
@@ -21,20 +23,27 @@ import type {
 import { renderBlogCover, type BlogArt } from './blog';
 import { renderLogo } from './logos';
 import { GALLERY_SIZE, galleryView, renderPortfolio, renderPortfolioView, renderProject } from './portfolio';
-import { renderPortrait } from './portraits';
+import { renderPortrait, type Portrait } from './portraits';
 import { renderService } from './services';
 import { siteVisuals } from './site-visuals';
+import { contentSources } from './sources';
 
-/** What the artwork needs of a portfolio item. */
+/** What the artwork needs of a portfolio item: the site's record and the product it draws. */
 export type ArtPortfolioItem = Pick<PortfolioItem, 'slug' | 'title' | 'category' | 'summary' | 'image'> &
-  Partial<Pick<PortfolioItem, 'gallery'>>;
+  Partial<Pick<PortfolioItem, 'gallery'>> & { product: ProductDrawing };
+
+/** A featured project, with the kind of work its picture shows. */
+export type ArtProject = Project & { artwork: PortfolioCategory; product: ProductDrawing };
+
+/** A person with a portrait: the site's record and what the content says the portrait shows. */
+export type ArtPerson = Pick<TeamMember | Testimonial, 'slug' | 'name' | 'image'> & { portrait: Portrait };
 
 export interface ContentSources {
   services: readonly Service[];
-  testimonials: readonly Testimonial[];
-  team: readonly TeamMember[];
+  testimonials: readonly ArtPerson[];
+  team: readonly ArtPerson[];
   clients: readonly ClientLogo[];
-  projects: readonly Project[];
+  projects: readonly ArtProject[];
   portfolio: readonly ArtPortfolioItem[];
   /** Blog posts; each gets a 1200×630 cover at its `cover` path. */
   posts?: ReadonlyArray<BlogArt & { cover: string; coverAlt: string }>;
@@ -86,25 +95,13 @@ export function collectJobs(c: ContentSources): Job[] {
     for (const [a, v] of imgs)
       jobs.push({ asset: a, render: () => renderService(art, v, a.width, a.height, label(a, svc.title)) });
   }
-  for (const t of c.testimonials)
-    jobs.push({
-      asset: t.image,
-      render: () =>
-        renderPortrait(
-          t.slug,
-          t.name,
-          t.image.width,
-          t.image.height,
-          label(t.image, `Portrait of ${t.name}`),
-        ),
-    });
-  for (const m of c.team)
+  for (const m of [...c.testimonials, ...c.team])
     jobs.push({
       asset: m.image,
       render: () =>
         renderPortrait(
           m.slug,
-          m.name,
+          m.portrait,
           m.image.width,
           m.image.height,
           label(m.image, `Portrait of ${m.name}`),
@@ -146,6 +143,8 @@ export function collectJobs(c: ContentSources): Job[] {
 }
 
 export interface WriteResult {
+  /** Pictures drawn (every job but the skipped ones). */
+  drawn: number;
   written: number;
   unchanged: number;
   deleted: string[];
@@ -156,7 +155,15 @@ export interface WriteResult {
 
 export function writeJobs(jobs: readonly Job[], publicDir: string): WriteResult {
   const seen = new Map<string, ImageAsset>();
-  const res: WriteResult = { written: 0, unchanged: 0, deleted: [], skipped: [], totalBytes: 0, largest: [] };
+  const res: WriteResult = {
+    drawn: 0,
+    written: 0,
+    unchanged: 0,
+    deleted: [],
+    skipped: [],
+    totalBytes: 0,
+    largest: [],
+  };
   for (const job of jobs) {
     const { src, width, height } = job.asset;
     if (!/^\/images\/[a-z0-9/_.-]+\.svg$/i.test(src) || src.includes('..')) {
@@ -184,17 +191,31 @@ export function writeJobs(jobs: readonly Job[], publicDir: string): WriteResult 
     res.totalBytes += bytes;
     res.largest.push([src, bytes]);
   }
+  res.drawn = jobs.length - res.skipped.length;
   res.largest.sort((a, b) => b[1] - a[1]);
   res.largest = res.largest.slice(0, 5);
-  for (const dir of OWNED_DIRS) {
-    for (const src of svgFiles(publicDir, `/images/${dir}`)) {
-      if (!seen.has(src)) {
-        unlinkSync(join(publicDir, src));
-        res.deleted.push(src);
-      }
+  for (const src of ownedSvgFiles(publicDir)) {
+    if (!seen.has(src)) {
+      unlinkSync(join(publicDir, src));
+      res.deleted.push(src);
     }
   }
   return res;
+}
+
+export interface GenerateOptions {
+  /** The folder that stands for `public/`: pictures are written to `<outDir>/images/...`. */
+  outDir: string;
+}
+
+/** Draws every picture the content names, and the site visuals, into `outDir`. */
+export async function generate({ outDir }: GenerateOptions): Promise<WriteResult> {
+  return writeJobs(collectJobs(await contentSources()), outDir);
+}
+
+/** Every SVG in the folders this generator owns, as `/images/...` paths. */
+export function ownedSvgFiles(publicDir: string): string[] {
+  return OWNED_DIRS.flatMap((dir) => svgFiles(publicDir, `/images/${dir}`));
 }
 
 /** Every SVG under a public folder, at any depth (pictures live in one folder per entry). */
@@ -208,9 +229,9 @@ function svgFiles(publicDir: string, folder: string): string[] {
   });
 }
 
-export function report(res: WriteResult, total: number): void {
+export function report(res: WriteResult): void {
   console.log(
-    `artwork: ${total} images (${res.written} written, ${res.unchanged} unchanged), ${(res.totalBytes / 1024).toFixed(1)} KB total`,
+    `artwork: ${res.drawn} images (${res.written} written, ${res.unchanged} unchanged), ${(res.totalBytes / 1024).toFixed(1)} KB total`,
   );
   if (res.deleted.length)
     console.log(`artwork: removed ${res.deleted.length} stale: ${res.deleted.join(', ')}`);

@@ -1,4 +1,5 @@
 /** Portfolio and featured-project compositions, one per category. */
+import type { ProductDrawing } from '../../src/content/schema/model';
 import type { PortfolioCategory } from '../../src/content/types';
 import { appScreen, browser, laptop, mobilePage, phone, webPage } from './devices';
 import {
@@ -30,6 +31,8 @@ export interface ArtItem {
   slug: string;
   title: string;
   category: PortfolioCategory;
+  /** The product the product view stands on its podium. */
+  product: ProductDrawing;
 }
 
 interface Ctx {
@@ -709,17 +712,7 @@ function graphics({ s, t, r, pal, w, h }: Ctx): string {
   return out;
 }
 
-function productKind(t: ArtItem): number {
-  const s = t.title.toLowerCase();
-  if (/(oil|serum|juice|water|perfume|skin|cream|shampoo|honey|lotion|bottle|drink|scent|attar|care)/.test(s))
-    return 0;
-  if (/(tea|box|pack|chai|snack|coffee|food|biscuit|sweet|mithai|spice|masala|gift)/.test(s)) return 1;
-  if (/(earbud|speaker|watch|phone|device|smart|audio|headphone|gadget|tech)/.test(s)) return 2;
-  return hash(t.slug) % 3;
-}
-
 function product({ s, t, r, pal, w, h }: Ctx): string {
-  const kind = productKind(t);
   const cx = w / 2;
   const floor = h * 0.78;
   let out = '';
@@ -797,8 +790,7 @@ function product({ s, t, r, pal, w, h }: Ctx): string {
     ],
     0,
   );
-  if (kind === 0) {
-    // bottle
+  if (t.product === 'bottle') {
     const bw = Math.min(150, aw * 0.36);
     const bh = Math.min(h * 0.42, bw * 2.2);
     const bx = cx - bw / 2;
@@ -827,8 +819,8 @@ function product({ s, t, r, pal, w, h }: Ctx): string {
       anchor: 'middle',
     });
     out += rect(cx - bw * 0.16, ly + lh - 16, bw * 0.32, 4, C.accent, 2);
-  } else if (kind === 1) {
-    // box, 3/4 view
+  } else if (t.product === 'box') {
+    // 3/4 view
     const bw = Math.min(250, aw * 0.56);
     const bh = bw * 1.05;
     const dpt = bw * 0.38;
@@ -873,7 +865,7 @@ function product({ s, t, r, pal, w, h }: Ctx): string {
       opacity: 0.7,
     });
   } else {
-    // device: smart speaker / earbuds case
+    // device: a smart speaker or earbuds case
     const dw = Math.min(190, aw * 0.46);
     const dh = dw * 1.25;
     const dx = cx - dw / 2;
@@ -1016,47 +1008,19 @@ export function renderPortfolioView(
   return s.render(bg + group(body, { transform: translate(0, 0, k) }));
 }
 
-/** Guess a category for a featured project from its words. */
-export function inferCategory(words: string, slug: string): PortfolioCategory {
-  const s = words.toLowerCase();
-  if (/wordpress|woocommerce|blog/.test(s)) return 'wordpress';
-  if (/\b(app|android|ios|mobile)\b/.test(s)) return 'mobile-app';
-  if (/social|instagram|tiktok|facebook|reel|influencer/.test(s)) return 'social-media';
-  if (/brand|logo|identity|graphic|packag/.test(s)) return 'graphics';
-  if (/campaign|marketing|ads?\b|ppc|seo|lead|growth/.test(s)) return 'digital-marketing';
-  if (/product|render|bottle|3d/.test(s)) return 'product';
-  if (/web|site|store|shop|portal|e-?commerce|platform|landing/.test(s)) return 'web-development';
-  const all: PortfolioCategory[] = [
-    'web-development',
-    'mobile-app',
-    'digital-marketing',
-    'social-media',
-    'graphics',
-    'product',
-  ];
-  return all[hash(slug) % all.length] ?? 'web-development';
-}
-
-/** Featured project card: 1200×900, composed at 800×600 and scaled. */
+/** Featured project card: 1200×900, drawn like a portfolio card of its `artwork` category at 800×600 and scaled. */
 export function renderProject(
-  p: { slug: string; title: string; subtitle: string },
+  p: { slug: string; title: string; artwork: PortfolioCategory; product: ProductDrawing },
   width: number,
   height: number,
   label: string,
 ): string {
-  const category = inferCategory(`${p.title} ${p.subtitle}`, p.slug);
   const s = new Svg(width, height, label);
   const r = rng(`${p.slug}:project`);
   const pal = palette(p.slug);
   const bg = backdrop(s, pal, r);
   const k = width / 800;
-  const body = composers[category]({
-    s,
-    t: { slug: p.slug, title: p.title, category },
-    r,
-    pal,
-    w: 800,
-    h: height / k,
-  });
+  const t: ArtItem = { slug: p.slug, title: p.title, category: p.artwork, product: p.product };
+  const body = composers[p.artwork]({ s, t, r, pal, w: 800, h: height / k });
   return s.render(bg + group(body, { transform: translate(0, 0, k) }));
 }

@@ -1,38 +1,9 @@
-/** Flat illustrated portraits for team members and testimonials, deterministic from the slug. */
-import {
-  C,
-  Svg,
-  circle,
-  ellipse,
-  group,
-  hash,
-  palette,
-  path,
-  rect,
-  rng,
-  shade,
-  translate,
-  type Rng,
-} from './svg';
-
-const FEMALE = new Set(
-  'ayesha aisha fatima fatimah sana hira zainab mahnoor amna maryam mariam sara sarah nida iqra rabia sadia kiran mehwish anum aliya alia saba farah noor hina bushra maria sidra alina zara laiba areeba komal javeria mahira ayla aiza sobia asma uzma shazia nadia samina rubina tahira saima amina khadija hafsa anam sundas mehreen sonia nimra sehar anaya aleena eman iman rida zoya minahil maham fariha huma nazia sumaira shabnam rukhsana parveen nargis yasmin yasmeen afshan arooj mahum warda natasha sania tooba sabeen rimsha faiza lubna ambreen kinza momina dua abeer manahil aqsa misbah'.split(
-    ' ',
-  ),
-);
-const MALE = new Set(
-  'ahmed ahmad ali hamza usman umar omar bilal hassan hasan hussain zain raza musa mustafa murtaza yahya taha saad fahad faisal imran kamran asad awais haris danish junaid kashif naveen rizwan salman shahid tariq waqas yasir zubair adeel arslan babar farhan irfan jawad khalid mohsin nabeel noman obaid qasim rehan sajid tahir umair waleed zeeshan abdullah ibrahim ismail talha uzair sohail nadeem naeem shoaib sufyan hammad haider abbas ammar hamid ahsan atif azhar'.split(
-    ' ',
-  ),
-);
-
-export function isFemaleName(name: string, slug: string): boolean {
-  const first = (name.split(/\s+/)[0] ?? '').toLowerCase().replace(/[^a-z]/g, '');
-  if (FEMALE.has(first)) return true;
-  if (MALE.has(first)) return false;
-  if (/(a|ah|een|ine|ah|i)$/.test(first) && first.length > 3) return !/(ullah|uddin)$/.test(first);
-  return hash(slug) % 2 === 0;
-}
+/**
+ * Flat illustrated portraits for team members and testimonials: the hair and beard are the
+ * content's (its `portrait` field), every other choice is seeded by the slug.
+ */
+import type { PortraitHair } from '../../src/content/schema/model';
+import { C, Svg, circle, ellipse, group, palette, path, rect, rng, shade, translate, type Rng } from './svg';
 
 const SKIN = ['#f0c8a4', '#e3b08a', '#d69f78', '#c98e66', '#b87b55', '#a56b48', '#8d5a3b'] as const;
 const HAIR = ['#17110f', '#21160f', '#2b1d15', '#120d0b', '#3a281c', '#1d1714'] as const;
@@ -48,31 +19,38 @@ const CLOTH = [
 ] as const;
 const SCARF = ['#6d4d58', '#4b5b56', '#3b4560', '#8a7464', '#5b4a6b', '#2f3a40', '#a08a78'] as const;
 
-export interface FigureOpts {
-  female: boolean;
+/** What a drawn portrait shows, as the content states it. */
+export interface Portrait {
+  hair: PortraitHair;
+  beard: boolean;
+}
+
+/** Styles drawn with short hair; the others get a touch of colour on the cheeks. */
+const SHORT_HAIR: ReadonlySet<PortraitHair> = new Set(['crop', 'side', 'buzz', 'wavy']);
+
+export interface FigureOpts extends Portrait {
   r: Rng;
-  /** Override for group compositions. */
-  small?: boolean;
 }
 
 /**
  * A head-and-shoulders figure in a 320×320 box (head centre ≈ 160,140; shoulders to the bottom).
  * Flat colours only, so it can be reused inside other compositions.
  */
-export function figure({ female, r }: FigureOpts): string {
+export function figure({ hair: style, beard, r }: FigureOpts): string {
   const skin = r.pick(SKIN);
   const skinShade = shade(skin, -0.14);
   const hair = r.pick(HAIR);
   const cloth = r.pick(CLOTH);
   const lightCloth = cloth === '#d8d4cc' || cloth === '#8a7a66';
-  const fStyle = r.pick(['long', 'bun', 'hijab', 'dupatta', 'bob', 'long', 'hijab'] as const);
-  const mStyle = r.pick(['crop', 'side', 'buzz', 'wavy', 'side'] as const);
-  const beard = !female && r.chance(0.5);
+  // The seed once also chose the hair style (two draws) and, for short hair, the beard (one
+  // more). The content states both now; the draws stay so every choice after them keeps its value.
+  r.next();
+  r.next();
+  if (SHORT_HAIR.has(style)) r.next();
   const glasses = r.chance(0.2);
   const scarf = r.pick(SCARF);
   const top = r.pick(['collar', 'crew', 'blazer', 'kurta'] as const);
   const out: string[] = [];
-  const style = female ? fStyle : mStyle;
 
   // hair / scarf behind the body line
   if (style === 'long')
@@ -238,7 +216,7 @@ export function figure({ female, r }: FigureOpts): string {
       'stroke-linecap': 'round',
     }),
   );
-  if (female)
+  if (!SHORT_HAIR.has(style))
     out.push(
       ellipse(135, 162, 8, 5, '#e07a6a', { opacity: 0.14 }) +
         ellipse(185, 162, 8, 5, '#e07a6a', { opacity: 0.14 }),
@@ -266,7 +244,7 @@ export function figure({ female, r }: FigureOpts): string {
 
 export function renderPortrait(
   slug: string,
-  name: string,
+  portrait: Portrait,
   width: number,
   height: number,
   label: string,
@@ -274,7 +252,6 @@ export function renderPortrait(
   const s = new Svg(width, height, label);
   const pal = palette(slug);
   const r = rng(`${slug}:portrait`);
-  const female = isFemaleName(name, slug);
   const k = width / 320;
   const oy = height - 320 * k;
   let bg = rect(
@@ -304,5 +281,5 @@ export function renderPortrait(
     { stroke: C.accent, 'stroke-width': 3 * k, 'stroke-linecap': 'round', opacity: 0.9 },
   );
   bg += circle(ex, ey, 5 * k, C.accent);
-  return s.render(bg + group(figure({ female, r }), { transform: translate(0, oy, k) }));
+  return s.render(bg + group(figure({ ...portrait, r }), { transform: translate(0, oy, k) }));
 }

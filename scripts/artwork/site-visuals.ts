@@ -2,7 +2,7 @@
 import type { ImageAsset } from '../../src/content/types';
 import { visuals } from '../../src/content/visuals';
 import { appScreen, browser, phone, webPage } from './devices';
-import { figure } from './portraits';
+import { figure, type Portrait } from './portraits';
 import {
   C,
   Svg,
@@ -265,11 +265,11 @@ function about2(): string {
     ellipse(400, 420, 380, 340, s.glow(pal.second, 0.2)) + ellipse(560, 600, 260, 220, s.glow(C.accent, 0.1));
   out +=
     rect(70, 78, 520, 420, '#000', 22, { opacity: 0.4 }) + card(60, 60, 520, 420, 22, C.surface, '#30303a');
-  const people = [
-    { female: true, seed: 'team-a' },
-    { female: false, seed: 'team-b' },
-    { female: true, seed: 'team-c' },
-    { female: false, seed: 'team-d' },
+  const people: Array<Portrait & { seed: string }> = [
+    { hair: 'bob', beard: false, seed: 'team-a' },
+    { hair: 'wavy', beard: false, seed: 'team-b' },
+    { hair: 'hijab', beard: false, seed: 'team-c' },
+    { hair: 'crop', beard: false, seed: 'team-d' },
   ];
   people.forEach((p, i) => {
     const x = 80 + (i % 2) * 244;
@@ -290,7 +290,7 @@ function about2(): string {
           90,
         ),
       ) +
-        group(figure({ female: p.female, r: rng(`${p.seed}:fig`) }), {
+        group(figure({ hair: p.hair, beard: p.beard, r: rng(`${p.seed}:fig`) }), {
           transform: translate(x + 38, y + 12, 0.5),
         }),
       { 'clip-path': clip },

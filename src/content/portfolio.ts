@@ -20,7 +20,8 @@ function serviceSlug(where: string, slug: string): ServiceSlug {
 /** The portfolio grid and its case studies (content/portfolio), in display order. */
 export const portfolio: readonly PortfolioItem[] = loadCollection(collections.portfolio).map((entry) => {
   const where = `${dir}/${entry.slug}.yaml`;
-  const { order: _order, imageAlt, gallery, services, testimonial, ...fields } = entry;
+  // `product` says what the drawn pictures show: only the artwork generator reads it.
+  const { order: _order, product: _product, imageAlt, gallery, services, testimonial, ...fields } = entry;
   if (testimonial) checkReference(where, 'testimonial', testimonial, testimonials);
   return {
     ...fields,

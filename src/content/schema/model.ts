@@ -152,25 +152,62 @@ const serviceFields = {
   keywords: list(line('Keyword', 40), { label: 'Search keywords', description: 'Extra words people search with.', min: 0, max: 12 }),
 };
 
+const portfolioCategoryLabels = {
+  'web-development': 'Web Development',
+  wordpress: 'Web Development (WordPress)',
+  'digital-marketing': 'Digital Marketing',
+  'social-media': 'Social Media',
+  'mobile-app': 'Mobile App',
+  graphics: 'Graphics',
+  product: 'Product',
+} as const;
+
+/*
+ * What the site's drawn pictures show where the entry alone cannot tell: the artwork generator
+ * (`npm run artwork`, scripts/artwork) reads these fields; a picture uploaded instead ignores them.
+ */
+const REDRAWN = 'Used when the site’s drawn pictures are generated again; update the alternative text to match.';
+
+/** The hair or head covering a drawn portrait can have. */
+const portraitHair = {
+  long: 'Long hair',
+  bun: 'Hair in a bun',
+  bob: 'Bob',
+  hijab: 'Hijab',
+  dupatta: 'Dupatta over the hair',
+  crop: 'Short cropped hair',
+  side: 'Short hair with a side parting',
+  buzz: 'Buzz cut',
+  wavy: 'Short wavy hair',
+} as const;
+export type PortraitHair = keyof typeof portraitHair;
+
+const portrait = () =>
+  object(
+    {
+      hair: select({ label: 'Hair or head covering' }, portraitHair, 'long'),
+      beard: checkbox({ label: 'Beard' }),
+    },
+    { label: 'Drawn portrait', description: `What the illustrated portrait shows. ${REDRAWN}` },
+  );
+
+/** The product a drawing stands on a podium. */
+const productDrawings = { bottle: 'Bottle', box: 'Box', device: 'Speaker' } as const;
+export type ProductDrawing = keyof typeof productDrawings;
+
+const productDrawing = (where: string) =>
+  select({ label: 'Product in the drawings', description: `${where} ${REDRAWN}` }, productDrawings, 'bottle');
+
 const portfolioFields = {
   title: line('Title', 70),
   order: order(),
-  category: select(
-    { label: 'Category' },
-    {
-      'web-development': 'Web Development',
-      wordpress: 'Web Development (WordPress)',
-      'digital-marketing': 'Digital Marketing',
-      'social-media': 'Social Media',
-      'mobile-app': 'Mobile App',
-      graphics: 'Graphics',
-      product: 'Product',
-    },
-    'web-development',
-  ),
+  category: select({ label: 'Category' }, portfolioCategoryLabels, 'web-development'),
   summary: paragraph('Card summary', 220, 'One sentence on what was made and for whom (cards and search).'),
   image: image({ label: 'Card picture', folder: 'portfolio' }),
   imageAlt: alt('Card picture: alternative text'),
+  product: productDrawing(
+    'Drawn on a podium by the Product category’s card and first gallery picture, and by the second gallery picture of Graphics; the other categories draw no product.',
+  ),
   client: line('Client', 60),
   industry: line('Industry', 40),
   city: line('City', 40),
@@ -233,6 +270,12 @@ export const collections = {
       subtitle: line('Subtitle', 40),
       image: image({ label: 'Picture', folder: 'projects' }),
       imageAlt: alt(),
+      artwork: select(
+        { label: 'Drawing', description: `The kind of work the drawn picture shows, as for a portfolio category. ${REDRAWN}` },
+        portfolioCategoryLabels,
+        'web-development',
+      ),
+      product: productDrawing('Drawn on a podium when the drawing is Product.'),
       caseStudy: reference({ label: 'Case study', description: 'The portfolio entry the card opens.', collection: 'portfolio' }),
     },
   }),
@@ -247,6 +290,7 @@ export const collections = {
       role: line('Role', 60),
       image: image({ label: 'Portrait', folder: 'team' }),
       imageAlt: alt('Portrait: alternative text'),
+      portrait: portrait(),
     },
   }),
   testimonials: collection({
@@ -261,6 +305,7 @@ export const collections = {
       quote: paragraph('Quote', 600),
       image: image({ label: 'Portrait', folder: 'testimonials' }),
       imageAlt: alt('Portrait: alternative text'),
+      portrait: portrait(),
       rating: integer({ label: 'Stars', description: 'Out of five.', min: 1, max: 5 }),
     },
   }),
