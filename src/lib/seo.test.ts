@@ -27,6 +27,24 @@ describe('createMetadata', () => {
     expect(metadata.title).toEqual({ absolute: 'About Us | Ravi Digital' });
   });
 
+  it('points Open Graph and Twitter at the page’s 1200×630 share card, with its alt text', () => {
+    const image = {
+      url: expect.stringMatching(/^\/og\/about-us\?v=[0-9a-f]+$/),
+      width: 1200,
+      height: 630,
+      alt: 'Ravi Digital, About Us: One Lahore team for your website, content and marketing',
+      type: 'image/png',
+    };
+    expect(metadata.openGraph?.images).toEqual([image]);
+    expect(metadata.twitter?.images).toEqual([image]);
+  });
+
+  it('gives a page without a card of its own no image', () => {
+    const search = createMetadata({ title: 'Search', description: 'Find things.', path: '/search' });
+    expect(search.openGraph).not.toHaveProperty('images');
+    expect(search.twitter).not.toHaveProperty('images');
+  });
+
   it('marks pages noindex only when asked', () => {
     expect(metadata.robots).toBeUndefined();
     const hidden = createMetadata({ title: 'x', description: 'y', path: '/x', noIndex: true });

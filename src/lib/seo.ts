@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import { absoluteUrl } from '@/env';
 import { siteConfig } from '@/content/site';
+import { findRoute } from './routes';
+import { SHARE_CARD_SIZE, SHARE_CARD_TYPE, shareCardUrl } from './share-cards';
 
 export interface MetadataInput {
   /** Page title without the brand; the brand is appended. */
@@ -14,6 +16,14 @@ export interface MetadataInput {
   type?: 'website' | 'article';
 }
 
+/** The page's share card for Open Graph and Twitter, when the page at `path` has one (lib/routes). */
+function shareCardImages(path: string) {
+  const card = findRoute(path)?.card;
+  if (!card) return {};
+  const image = { url: shareCardUrl(path, card), ...SHARE_CARD_SIZE, alt: card.alt, type: SHARE_CARD_TYPE };
+  return { images: [image] };
+}
+
 /** Title, description, canonical, Open Graph and Twitter card for one page. */
 export function createMetadata({
   title,
@@ -24,6 +34,7 @@ export function createMetadata({
 }: MetadataInput): Metadata {
   const url = absoluteUrl(path);
   const fullTitle = `${title} | ${siteConfig.name}`;
+  const card = shareCardImages(path);
   return {
     // Absolute, because the root layout's title template does not reach the home page.
     title: { absolute: fullTitle },
@@ -36,11 +47,13 @@ export function createMetadata({
       siteName: siteConfig.name,
       locale: siteConfig.locale,
       type,
+      ...card,
     },
     twitter: {
       card: 'summary_large_image',
       title: fullTitle,
       description,
+      ...card,
     },
     ...(noIndex ? { robots: { index: false, follow: true } } : {}),
   };

@@ -85,6 +85,20 @@ const skills = (label: string) =>
 const figure = (label: string) => object({ value: line('Figure', 12), label: line('Label', 40) }, { label });
 const pageMeta = (label: string) =>
   object({ title: line('Title', 70, 'Without the agency name, which is added after it.'), description: metaDescription() }, { label });
+/** The share card's lime shape at the right edge, so neighbouring pages' cards look related but not identical. */
+const shareCardAccent = () =>
+  select({ label: 'Shape', description: 'The lime shape at the right edge of the card.' }, { orbit: 'Rings', arc: 'Arc', bars: 'Bars' }, 'orbit');
+const shareCardEyebrow = () => line('Kicker', 60, 'The small lime label above the title.');
+const shareCard = (label: string) =>
+  object(
+    {
+      eyebrow: shareCardEyebrow(),
+      title: line('Title', 90),
+      subtitle: paragraph('Text', 300, 'Under the title; cut at a word near 150 characters.'),
+      accent: shareCardAccent(),
+    },
+    { label },
+  );
 
 interface Model<S extends Record<string, Field>> {
   label: string;
@@ -393,6 +407,34 @@ export const singletons = {
       modernHome: pageMeta('Modern Agency'),
       notFound: pageMeta('Page not found'),
       privacy: pageMeta('Privacy notice'),
+    },
+  }),
+  shareCards: singleton({
+    label: 'Share cards',
+    path: `${CONTENT_DIR}/pages/share-cards`,
+    fields: {
+      home: shareCard('Home'),
+      aboutUs: shareCard('About Us'),
+      services: shareCard('Services'),
+      portfolio: shareCard('Portfolio'),
+      ourTeam: shareCard('Our Team'),
+      contactUs: shareCard('Contact Us'),
+      blog: shareCard('Blog'),
+      modernHome: shareCard('Modern Agency'),
+      notFound: shareCard('Page not found'),
+      privacy: shareCard('Privacy notice'),
+      service: object(
+        { eyebrow: shareCardEyebrow(), alt: alt(), accent: shareCardAccent() },
+        { label: 'Service pages (the title and text are the service’s name and summary)' },
+      ),
+      caseStudy: object(
+        { alt: alt(), accent: shareCardAccent() },
+        { label: 'Case studies (the kicker is the category and client, the text the first result)' },
+      ),
+      post: object(
+        { eyebrow: shareCardEyebrow(), accent: shareCardAccent() },
+        { label: 'Blog posts (the title and text are the post’s title and summary)' },
+      ),
     },
   }),
   home: singleton({
