@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createMetadata } from './seo';
+import { blogCopy } from '@/content/search-blog';
+import { getAllPosts } from './blog';
+import { createMetadata, postMetadata } from './seo';
 
 describe('createMetadata', () => {
   const metadata = createMetadata({
@@ -49,5 +51,22 @@ describe('createMetadata', () => {
     expect(metadata.robots).toBeUndefined();
     const hidden = createMetadata({ title: 'x', description: 'y', path: '/x', noIndex: true });
     expect(hidden.robots).toEqual({ index: false, follow: true });
+  });
+  it('makes a blog post an Open Graph article with its date and tags, linking the feed', () => {
+    const [post] = getAllPosts();
+    if (!post) throw new Error('no posts');
+    const article = postMetadata(post);
+    expect(article.openGraph).toMatchObject({
+      type: 'article',
+      publishedTime: post.date,
+      modifiedTime: post.date,
+      tags: post.tags,
+      url: `http://localhost:3000/blog/${post.slug}`,
+    });
+    expect(article.alternates).toEqual({
+      canonical: `http://localhost:3000/blog/${post.slug}`,
+      types: { 'application/rss+xml': [{ url: '/feed.xml', title: blogCopy.feed.linkTitle }] },
+    });
+    expect(metadata.alternates).not.toHaveProperty('types');
   });
 });

@@ -1,7 +1,10 @@
 import type { Metadata, Viewport } from 'next';
 import { absoluteUrl } from '@/env';
+import { blogCopy } from '@/content/search-blog';
 import { siteConfig } from '@/content/site';
+import type { PostSummary } from './blog';
 import { findRoute } from './routes';
+import { withFeedLink } from './rss';
 import { SHARE_CARD_SIZE, SHARE_CARD_TYPE, shareCardUrl } from './share-cards';
 
 export interface MetadataInput {
@@ -12,8 +15,12 @@ export interface MetadataInput {
   path: string;
   /** Keep the page out of search results (error pages). */
   noIndex?: boolean;
-  /** Open Graph type; articles for blog posts. */
+  /** Open Graph type; articles for blog posts and case studies. */
   type?: 'website' | 'article';
+  /** An article's dates and tags (blog posts). */
+  article?: { publishedTime: string; modifiedTime: string; tags: string[] };
+  /** Links the blog's RSS feed from the head (the blog's pages). */
+  feed?: boolean;
 }
 
 /** The page's share card for Open Graph and Twitter, when the page at `path` has one (lib/routes). */
@@ -31,24 +38,26 @@ export function createMetadata({
   path,
   noIndex,
   type = 'website',
+  article,
+  feed,
 }: MetadataInput): Metadata {
   const url = absoluteUrl(path);
   const fullTitle = `${title} | ${siteConfig.name}`;
   const card = shareCardImages(path);
-  return {
+  const openGraph = {
+    title: fullTitle,
+    description,
+    url,
+    siteName: siteConfig.name,
+    locale: siteConfig.locale,
+    ...card,
+  };
+  const metadata: Metadata = {
     // Absolute, because the root layout's title template does not reach the home page.
     title: { absolute: fullTitle },
     description,
     alternates: { canonical: url },
-    openGraph: {
-      title: fullTitle,
-      description,
-      url,
-      siteName: siteConfig.name,
-      locale: siteConfig.locale,
-      type,
-      ...card,
-    },
+    openGraph: type === 'article' ? { ...openGraph, type, ...article } : { ...openGraph, type },
     twitter: {
       card: 'summary_large_image',
       title: fullTitle,
@@ -57,6 +66,19 @@ export function createMetadata({
     },
     ...(noIndex ? { robots: { index: false, follow: true } } : {}),
   };
+  return feed ? withFeedLink(metadata, blogCopy.feed.linkTitle) : metadata;
+}
+
+/** A blog post's metadata: an Open Graph article with its date and tags, and the feed link. */
+export function postMetadata(post: PostSummary): Metadata {
+  return createMetadata({
+    title: post.title,
+    description: post.summary,
+    path: `/blog/${post.slug}`,
+    type: 'article',
+    article: { publishedTime: post.date, modifiedTime: post.date, tags: post.tags },
+    feed: true,
+  });
 }
 
 /** The browser chrome's colours on every public page (the site's layout and the global 404). */
