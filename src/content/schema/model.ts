@@ -744,6 +744,7 @@ export const singletons = {
       subject: paragraph('Subject', 200),
       coverEyebrow: eyebrow(),
       figuresHeading: heading(),
+      servicesFigure: line('Services figure', 40, 'Under the number of services, among the cover’s figures.'),
       servicesEyebrow: eyebrow(),
       processHeading: heading(),
       workEyebrow: eyebrow(),
