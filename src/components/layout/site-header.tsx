@@ -8,6 +8,7 @@ import { SocialLinks } from './social-links';
 import { mainNav, contactSocials } from '@/content/site';
 import { services } from '@/content/services';
 import { searchCopy } from '@/content/search-blog';
+import { commonCopy } from '@/content/pages';
 
 export function SiteHeader() {
   return (
@@ -18,7 +19,7 @@ export function SiteHeader() {
     >
       <div className="container-site flex h-16 items-center justify-between gap-4 lg:h-20">
         <Logo />
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label={commonCopy.mainNavLabel} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((link) => (
               <li key={link.href}>

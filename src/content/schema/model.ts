@@ -454,9 +454,10 @@ export const singletons = {
       ),
       services: object({ eyebrow: eyebrow(), heading: heading(), text: paragraph('Text', 300) }, { label: 'Services' }),
       marquee: list(line('Word', 40), { label: 'Marquee words', description: 'Leave empty to show the service names.', min: 0, max: 12 }),
+      marqueeLabel: line('Marquee name', 60, 'Read out by screen readers for the band of words.'),
       portfolio: object({ eyebrow: eyebrow(), heading: heading(), cta: line('Button', 40) }, { label: 'Portfolio' }),
       testimonials: object({ eyebrow: eyebrow(), heading: heading() }, { label: 'Testimonials' }),
-      clients: object({ heading: heading() }, { label: 'Client logos' }),
+      clients: object({ heading: heading(), carouselLabel: line('Carousel name', 40, 'Read out by screen readers.') }, { label: 'Client logos' }),
     },
   }),
   about: singleton({
@@ -614,6 +615,13 @@ export const singletons = {
       opensInNewTab: line('Opens in a new tab', 40),
       skipToContent: line('Skip link', 40, 'The first link for keyboard users.'),
       privacyLink: line('Privacy notice link', 40, 'Under the forms and in the footer.'),
+      mainNavLabel: line('Main menu name', 40, 'Read out by screen readers for the links across the header.'),
+      breadcrumb: object(
+        { label: line('Name', 40, 'Read out by screen readers.'), home: line('First link', 30, 'The home page, where every trail starts.') },
+        { label: 'Breadcrumb trail' },
+      ),
+      backToTop: line('Back to top', 40, 'Read out by screen readers for the round button that appears on scrolling.'),
+      starRating: template('Star rating', 'rating', 60, 'Read out by screen readers for a testimonial’s stars; {max} is the number of stars.'),
       whatsapp: object(
         {
           button: line('Button name', 40, 'Read out by screen readers for the round WhatsApp button on every page.'),
