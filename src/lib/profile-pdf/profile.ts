@@ -8,19 +8,11 @@ import { portfolio } from '@/content/portfolio';
 import { profileCopy } from '@/content/profile';
 import { services } from '@/content/services';
 import { figures, formatAddress, siteConfig, socialLabels, type SocialNetwork } from '@/content/site';
-import type { ProcessSteps } from '@/content/types';
+import { processStepKeys } from '@/content/types';
 import { siteHost } from '@/env';
 
 /** How many case studies the profile shows as selected work. */
 export const SELECTED_WORK_COUNT = 3;
-
-/** The four steps of 'Our Process', in order. */
-const STEPS = [
-  'research',
-  'concept',
-  'implement',
-  'handover',
-] as const satisfies readonly (keyof ProcessSteps)[];
 
 export interface LabelledValue {
   value: string;
@@ -122,7 +114,7 @@ export function agencyProfile(year = new Date().getFullYear()): AgencyProfile {
         slug: service.slug,
         title: service.title,
         description: service.description,
-        steps: STEPS.map((key) => ({
+        steps: processStepKeys.map((key) => ({
           key,
           title: servicesCopy.process.steps[key],
           text: service.process[key],
