@@ -20,7 +20,7 @@ export function ClientLogosSection() {
           {homeCopy.clients.heading}
         </h2>
         <Carousel
-          label={homeCopy.clients.carouselLabel}
+          label="Our clients"
           speedMs={LOGOS_SPEED_MS}
           slidesPerView={LOGOS_PER_VIEW}
           spacingPx={LOGOS_SPACING_PX}

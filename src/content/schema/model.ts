@@ -457,7 +457,7 @@ export const singletons = {
       marqueeLabel: line('Marquee name', 60, 'Read out by screen readers for the band of words.'),
       portfolio: object({ eyebrow: eyebrow(), heading: heading(), cta: line('Button', 40) }, { label: 'Portfolio' }),
       testimonials: object({ eyebrow: eyebrow(), heading: heading() }, { label: 'Testimonials' }),
-      clients: object({ heading: heading(), carouselLabel: line('Carousel name', 40, 'Read out by screen readers.') }, { label: 'Client logos' }),
+      clients: object({ heading: heading() }, { label: 'Client logos' }),
     },
   }),
   about: singleton({
