@@ -55,6 +55,7 @@ export default config({
       Agency: ['services', 'team', 'blog'],
       Pages: [
         'meta',
+        'shareCards',
         'home',
         'about',
         'servicesPage',

@@ -15,9 +15,6 @@ const nextConfig: NextConfig = {
     // The public site and the admin have their own root layouts; unmatched URLs get the site's 404.
     globalNotFound: true,
   },
-  images: {
-    formats: ['image/avif', 'image/webp'],
-  },
   async headers() {
     return [
       {

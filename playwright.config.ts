@@ -16,6 +16,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // Every project inherits it (device presets set no launch options).
     launchOptions: chromium,
     // The intro loader, autoplay and animations are off under reduced motion, which keeps the
     // suite steady; e2e/motion.spec.ts turns motion back on to test it.
@@ -24,12 +25,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
       testIgnore: ['**/admin.spec.ts'],
     },
     {
       name: 'mobile',
-      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromium },
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
       // Headers, metadata, redirects, status codes, sending and search do not depend on the
       // device; the pointer effects exist only for fine pointers.
       // Tests tagged @any-device check content or behaviour that is the same at every width.
@@ -49,7 +50,7 @@ export default defineConfig({
       // the other projects (scripts/test.mjs runs it as a separate step).
       name: 'admin',
       testMatch: '**/admin.spec.ts',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],
   webServer: {

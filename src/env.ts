@@ -43,6 +43,9 @@ export const env = {
   },
 } as const;
 
+/** The canonical host as people read it, without `www.`, e.g. `ravidigital.pk` (share cards, the profile PDF). */
+export const siteHost = new URL(env.siteUrl).host.replace(/^www\./, '');
+
 /** Absolute URL on the canonical origin for a site path such as `/about-us`. */
 export function absoluteUrl(path: string): string {
   return new URL(path, env.siteUrl).toString().replace(/\/$/, '') || env.siteUrl;

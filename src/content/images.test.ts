@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { getAllPosts } from '@/lib/blog';
+import { COVER_HEIGHT, COVER_WIDTH, getAllPosts } from '@/lib/blog';
 import { clients } from './clients';
 import { portfolio } from './portfolio';
 import { projects } from './projects';
@@ -103,6 +103,11 @@ describe('content images', () => {
       const svg = svgSize(file);
       expect(svg.width, post.cover).toBeGreaterThan(0);
       expect(svg.viewBox, post.cover).toEqual([0, 0, svg.width, svg.height]);
+      // The pages reserve the cover's box at this size before it loads.
+      expect({ width: svg.width, height: svg.height }, post.cover).toEqual({
+        width: COVER_WIDTH,
+        height: COVER_HEIGHT,
+      });
     }
   });
 });

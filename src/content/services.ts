@@ -1,6 +1,6 @@
 import { ContentError, imageAsset, loadCollection } from './load';
 import { collections, serviceSlugs } from './schema/model';
-import type { Service, ServiceSlug } from './types';
+import type { NavLink, Service, ServiceSlug } from './types';
 
 function isServiceSlug(slug: string): slug is ServiceSlug {
   return (serviceSlugs as readonly string[]).includes(slug);
@@ -28,3 +28,9 @@ export const services: readonly Service[] = loadCollection(collections.services)
 export function getService(slug: string): Service | undefined {
   return services.find((service) => service.slug === slug);
 }
+
+/** Each service as a link to its page, in the site's order. */
+export const serviceLinks: readonly NavLink[] = services.map((service) => ({
+  label: service.title,
+  href: `/services/${service.slug}`,
+}));

@@ -13,3 +13,7 @@ export const testimonials: readonly Testimonial[] = loadCollection(collections.t
     rating: rating as Testimonial['rating'],
   }),
 );
+
+/** Pages show the first two testimonials (spec, section 9): home, About and the services that close with them. */
+export const FEATURED_TESTIMONIAL_COUNT = 2;
+export const featuredTestimonials: readonly Testimonial[] = testimonials.slice(0, FEATURED_TESTIMONIAL_COUNT);

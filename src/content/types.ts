@@ -29,6 +29,9 @@ export interface ProcessSteps {
   handover: string;
 }
 
+/** The steps of 'Our Process', in the order the site and the profile show them. */
+export const processStepKeys = ['research', 'concept', 'implement', 'handover'] as const satisfies readonly (keyof ProcessSteps)[];
+
 export interface Service {
   slug: ServiceSlug;
   /** Full title: page header, description block, navigation. */

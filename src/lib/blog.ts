@@ -8,6 +8,9 @@ import { collections } from '@/content/schema/model';
 /** Posts are Markdown files in content/blog, one per post, named by their slug. */
 const POSTS_DIR = contentPath(collections.blog.path);
 const WORDS_PER_MINUTE = 200;
+/** Blog covers are drawn at 1200 × 630 (scripts/artwork), the proportions of a share card. */
+export const COVER_WIDTH = 1200;
+export const COVER_HEIGHT = 630;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const frontMatterSchema = object(collections.blog.fields).zod;

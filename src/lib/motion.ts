@@ -10,6 +10,14 @@ export const MAX_SHIFT_PX = 25;
 /** Share of the pointer's distance from the element's centre that a magnetic element follows. */
 export const MAGNETIC_STRENGTH = 0.35;
 
+/**
+ * How long the page keeps the `intro` class: past the end of the intro's last CSS animation (the
+ * header's, 2500 ms delay + 800 ms in globals.css), so that removing it changes nothing on screen.
+ */
+export const INTRO_MS = 4000;
+/** The intro's words come in one after another, this far apart. */
+export const INTRO_WORD_STAGGER_MS = 90;
+
 export function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }

@@ -3,41 +3,67 @@ import { portfolio } from '@/content/portfolio';
 import { services } from '@/content/services';
 import type { PageCopy } from '@/content/types';
 import { getAllPosts } from '@/lib/blog';
+import {
+  caseStudyCard,
+  pageCard,
+  postCard,
+  serviceCard,
+  type PageCardKey,
+  type ShareCard,
+} from './share-cards';
 
 export interface SiteRoute extends PageCopy {
   path: string;
   /** Listed in the sitemap. */
   indexable: boolean;
+  /** Its Open Graph and Twitter card. */
+  card: ShareCard;
 }
 
-/** Every page the site prerenders, with its title and description. */
+/** A page with its own title, description and card under `key` in the content. */
+const page = (path: string, key: PageCardKey, indexable = true): SiteRoute => ({
+  path,
+  ...pages[key],
+  indexable,
+  card: pageCard(key),
+});
+
+/** Every page the site prerenders, with its title, description and share card. */
 export const siteRoutes: readonly SiteRoute[] = [
-  { path: '/', ...pages.home, indexable: true },
-  { path: '/about-us', ...pages.aboutUs, indexable: true },
-  { path: '/services', ...pages.services, indexable: true },
+  page('/', 'home'),
+  page('/about-us', 'aboutUs'),
+  page('/services', 'services'),
   ...services.map((service) => ({
     path: `/services/${service.slug}`,
     title: service.title,
     description: service.metaDescription,
     indexable: true,
+    card: serviceCard(service),
   })),
-  { path: '/portfolio', ...pages.portfolio, indexable: true },
+  page('/portfolio', 'portfolio'),
   ...portfolio.map((item) => ({
     path: item.href,
     title: item.title,
     description: item.metaDescription,
     indexable: true,
+    card: caseStudyCard(item),
   })),
-  { path: '/our-team', ...pages.ourTeam, indexable: true },
-  { path: '/contact-us', ...pages.contactUs, indexable: true },
-  { path: '/privacy', ...pages.privacy, indexable: true },
-  { path: '/blog', ...pages.blog, indexable: true },
+  page('/our-team', 'ourTeam'),
+  page('/contact-us', 'contactUs'),
+  page('/privacy', 'privacy'),
+  page('/blog', 'blog'),
   ...getAllPosts().map((post) => ({
     path: `/blog/${post.slug}`,
     title: post.title,
     description: post.summary,
     indexable: true,
+    card: postCard(post),
   })),
-  { path: '/dark/home-modern-agency', ...pages.modernHome, indexable: true },
-  { path: '/dark/page-error404', ...pages.notFound, indexable: false },
+  page('/dark/home-modern-agency', 'modernHome'),
+  page('/dark/page-error404', 'notFound', false),
 ];
+
+/** The route at `path`, if the site has one. */
+export function findRoute(path: string): SiteRoute | undefined {
+  return siteRoutes.find((route) => route.path === path);
+}

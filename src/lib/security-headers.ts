@@ -1,8 +1,8 @@
 /**
  * Response headers for every route. Pages are prerendered at build time, so a per-request
  * nonce is impossible: Next.js's inline bootstrap scripts need 'unsafe-inline', and every
- * script file comes from this origin only. Styles need 'unsafe-inline' for next/font and
- * next/image inline styles.
+ * script file comes from this origin only. Styles need 'unsafe-inline' for next/font and the
+ * style attributes components set (animation delays, custom properties).
  */
 export interface HeaderOptions {
   /** Origin the contact forms send to (EmailJS, or this site in embedded mode). */

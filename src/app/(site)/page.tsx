@@ -7,14 +7,11 @@ import { ServicesMarqueeSection } from '@/components/sections/services-marquee-s
 import { TestimonialsSection } from '@/components/sections/testimonials-section';
 import { JsonLd } from '@/components/ui/json-ld';
 import { homeCopy, pages } from '@/content/pages';
-import { testimonials } from '@/content/testimonials';
+import { featuredTestimonials } from '@/content/testimonials';
 import { professionalServiceJsonLd, websiteJsonLd } from '@/lib/json-ld';
 import { createMetadata } from '@/lib/seo';
 
 export const metadata = createMetadata({ ...pages.home, path: '/' });
-
-/** The home page shows the first two testimonials (spec, section 9). */
-const HOME_TESTIMONIALS = 2;
 
 export default function HomePage() {
   return (
@@ -34,7 +31,7 @@ export default function HomePage() {
         id="home-testimonials-heading"
         eyebrow={homeCopy.testimonials.eyebrow}
         heading={homeCopy.testimonials.heading}
-        testimonials={testimonials.slice(0, HOME_TESTIMONIALS)}
+        testimonials={featuredTestimonials}
       />
       <ClientLogosSection />
       <JsonLd data={professionalServiceJsonLd()} />

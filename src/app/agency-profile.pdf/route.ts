@@ -1,5 +1,5 @@
 import { profileCopy } from '@/content/profile';
-import { renderAgencyProfile } from '@/lib/profile-pdf/document';
+import { renderAgencyProfile } from '@/components/profile-pdf/document';
 
 /** Rendered once at build time from the site's content, then served as a static file. */
 export const dynamic = 'force-static';

@@ -2,8 +2,9 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { commonCopy, footerCopy } from '@/content/pages';
-import { services } from '@/content/services';
+import { serviceLinks } from '@/content/services';
 import { footerSocials, siteConfig, usefulLinks } from '@/content/site';
+import type { NavLink } from '@/content/types';
 import { ContactList } from './contact-list';
 import { Logo } from './logo';
 import { SocialLinks } from './social-links';
@@ -18,6 +19,32 @@ interface SiteFooterProps {
    * button. The footer must stay free of transforms and filters, which would pin them to it.
    */
   children?: ReactNode;
+}
+
+interface FooterLinksProps {
+  id: string;
+  heading: string;
+  links: readonly NavLink[];
+}
+
+/** One of the footer's link lists, named by its heading. */
+function FooterLinks({ id, heading, links }: FooterLinksProps) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-base font-semibold">
+        {heading}
+      </h2>
+      <ul className="mt-4 grid gap-2 text-sm text-muted">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="transition-colors hover:text-accent">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
 }
 
 export function SiteFooter({ children }: SiteFooterProps) {
@@ -50,34 +77,8 @@ export function SiteFooter({ children }: SiteFooterProps) {
             <p className="mt-4 max-w-xs text-sm text-muted">{siteConfig.description}</p>
             <ContactList className="mt-6 text-sm" />
           </div>
-          <nav aria-labelledby="footer-useful">
-            <h2 id="footer-useful" className="text-base font-semibold">
-              {footerCopy.usefulLinksHeading}
-            </h2>
-            <ul className="mt-4 grid gap-2 text-sm text-muted">
-              {usefulLinks.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className="transition-colors hover:text-accent">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-services">
-            <h2 id="footer-services" className="text-base font-semibold">
-              {footerCopy.servicesHeading}
-            </h2>
-            <ul className="mt-4 grid gap-2 text-sm text-muted">
-              {services.map((service) => (
-                <li key={service.slug}>
-                  <Link href={`/services/${service.slug}`} className="transition-colors hover:text-accent">
-                    {service.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterLinks id="footer-useful" heading={footerCopy.usefulLinksHeading} links={usefulLinks} />
+          <FooterLinks id="footer-services" heading={footerCopy.servicesHeading} links={serviceLinks} />
           <section aria-labelledby="footer-subscribe">
             <h2 id="footer-subscribe" className="text-base font-semibold">
               {subscribe.heading}

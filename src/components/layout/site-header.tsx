@@ -19,7 +19,7 @@ export function SiteHeader() {
     >
       <div className="container-site flex h-16 items-center justify-between gap-4 lg:h-20">
         <Logo />
-        <nav aria-label="Main" className="hidden xl:block">
+        <nav aria-label={commonCopy.mainNavLabel} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((link) => (
               <li key={link.href}>

@@ -65,7 +65,7 @@ export function SiteShell({ children }: SiteShellProps) {
             message={commonCopy.whatsapp.message}
           />
         </SiteFooter>
-        <ScrollProgress />
+        <ScrollProgress label={commonCopy.backToTop} />
         <CustomCursor />
         <MagneticHover />
       </body>

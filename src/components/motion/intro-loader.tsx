@@ -1,4 +1,5 @@
 import { siteConfig } from '@/content/site';
+import { INTRO_MS, INTRO_WORD_STAGGER_MS } from '@/lib/motion';
 
 /** sessionStorage key: the intro plays once per visit. */
 const SEEN_KEY = 'rd-intro-seen';
@@ -8,7 +9,7 @@ const SEEN_KEY = 'rd-intro-seen';
  * own: the whole sequence is CSS, so a failed or slow script can never leave the page hidden,
  * and without JavaScript the class is never added at all.
  */
-export const introScript = `try{var d=document.documentElement;if(!sessionStorage.getItem('${SEEN_KEY}')&&!matchMedia('(prefers-reduced-motion: reduce)').matches){sessionStorage.setItem('${SEEN_KEY}','1');d.classList.add('intro');setTimeout(function(){d.classList.remove('intro')},4000)}}catch(e){}`;
+export const introScript = `try{var d=document.documentElement;if(!sessionStorage.getItem('${SEEN_KEY}')&&!matchMedia('(prefers-reduced-motion: reduce)').matches){sessionStorage.setItem('${SEEN_KEY}','1');d.classList.add('intro');setTimeout(function(){d.classList.remove('intro')},${INTRO_MS})}}catch(e){}`;
 
 /** The full-screen intro; hidden by CSS unless the page carries the `intro` class. */
 export function IntroLoader() {
@@ -17,7 +18,11 @@ export function IntroLoader() {
     <div className="intro-loader" aria-hidden="true">
       <p className="intro-loader-text font-display text-4xl font-bold tracking-tight sm:text-5xl">
         {words.map((word, index) => (
-          <span key={word} className="intro-loader-word" style={{ animationDelay: `${index * 90}ms` }}>
+          <span
+            key={word}
+            className="intro-loader-word"
+            style={{ animationDelay: `${index * INTRO_WORD_STAGGER_MS}ms` }}
+          >
             {word}
             {index === words.length - 1 ? <span className="text-accent">.</span> : ' '}
           </span>

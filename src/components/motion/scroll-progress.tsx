@@ -9,8 +9,13 @@ import { clsx } from 'clsx';
 const RADIUS = 22;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
+interface ScrollProgressProps {
+  /** The button's name, e.g. 'Back to top'. */
+  label: string;
+}
+
 /** A ring that fills as the page scrolls; above 150 px it becomes a 'Back to top' button. */
-export function ScrollProgress() {
+export function ScrollProgress({ label }: ScrollProgressProps) {
   const [visible, setVisible] = useState(false);
   const ringRef = useRef<SVGCircleElement>(null);
 
@@ -66,7 +71,7 @@ export function ScrollProgress() {
         />
       </svg>
       <Icon name="arrow" className="relative -rotate-90" />
-      <span className="sr-only">Back to top</span>
+      <span className="sr-only">{label}</span>
     </button>
   );
 }

@@ -1,12 +1,9 @@
 import { ImageResponse } from 'next/og';
 import type { CSSProperties, ReactElement } from 'react';
 import { siteConfig } from '@/content/site';
-import { env } from '@/env';
+import { siteHost } from '@/env';
+import { SHARE_CARD_SIZE, type ShareCard, type ShareCardAccent } from '@/lib/share-cards';
 import { OG_DISPLAY_FONT, OG_TEXT_FONT, loadOgFonts } from './fonts';
-
-/** Open Graph and Twitter card size: 1.91:1, what Facebook, LinkedIn, X and WhatsApp expect. */
-export const ogSize = { width: 1200, height: 630 } as const;
-export const ogContentType = 'image/png';
 
 /** The brand palette (see globals.css). */
 const color = {
@@ -19,27 +16,11 @@ const color = {
   onAccent: '#0b0b0f',
 } as const;
 
-/** The decorative shape at the right edge, so neighbouring pages' cards look related but not identical. */
-export type OgAccent = 'orbit' | 'arc' | 'bars';
+/** What a card shows: its text and shape (the alt text is the page's metadata). */
+export type OgImageProps = Omit<ShareCard, 'alt' | 'accent'> & { accent?: ShareCardAccent };
 
-export interface OgImageProps {
-  /** Small lime label above the title: the kind of page, e.g. 'Service' or 'About us'. */
-  eyebrow: string;
-  title: string;
-  /** One or two sentences under the title; cut at a word near 150 characters. */
-  subtitle?: string;
-  accent?: OgAccent;
-}
-
-/** Alt text of a card: what it says, in the order it says it. */
-export function ogAlt({ eyebrow, title }: OgImageProps): string {
-  return `${siteConfig.name}, ${eyebrow}: ${title}`;
-}
-
-/** The host shown at the bottom of every card, e.g. `ravidigital.pk`. */
-export function ogDomain(): string {
-  return new URL(env.siteUrl).host.replace(/^www\./, '');
-}
+/** The subtitle is cut at a word near this many characters. */
+const SUBTITLE_MAX = 150;
 
 /** Cuts `text` at a word boundary so that it stays under `max` characters. */
 export function truncate(text: string, max: number): string {
@@ -59,7 +40,7 @@ export function titleSize(title: string): number {
 
 const fill: CSSProperties = { position: 'absolute', top: 0, left: 0, width: '100%', height: '100%' };
 
-function AccentShape({ accent }: { accent: OgAccent }) {
+function AccentShape({ accent }: { accent: ShareCardAccent }) {
   if (accent === 'arc') {
     return (
       <div style={{ ...fill, display: 'flex' }}>
@@ -246,7 +227,7 @@ export function OgImage({ eyebrow, title, subtitle, accent = 'orbit' }: OgImageP
               lineHeight: 1.4,
             }}
           >
-            {truncate(subtitle, 150)}
+            {truncate(subtitle, SUBTITLE_MAX)}
           </div>
         ) : null}
       </div>
@@ -264,7 +245,7 @@ export function OgImage({ eyebrow, title, subtitle, accent = 'orbit' }: OgImageP
       >
         <div style={{ display: 'flex', alignItems: 'center', gap: 14 }}>
           <div style={{ width: 12, height: 12, borderRadius: 3, background: color.accent }} />
-          <div style={{ display: 'flex', color: color.fg, fontWeight: 500 }}>{ogDomain()}</div>
+          <div style={{ display: 'flex', color: color.fg, fontWeight: 500 }}>{siteHost}</div>
         </div>
         <div style={{ display: 'flex' }}>{siteConfig.email}</div>
       </div>
@@ -272,11 +253,11 @@ export function OgImage({ eyebrow, title, subtitle, accent = 'orbit' }: OgImageP
   );
 }
 
-/** Renders the card as the PNG response an `opengraph-image.tsx` or `twitter-image.tsx` returns. */
+/** Renders the card as the PNG response the share-card route handler (app/og) returns. */
 export async function createOgImage(props: OgImageProps): Promise<ImageResponse> {
   const fonts = await loadOgFonts();
   return new ImageResponse(<OgImage {...props} />, {
-    ...ogSize,
+    ...SHARE_CARD_SIZE,
     // Without fonts of its own, ImageResponse uses its built-in sans-serif.
     ...(fonts.length > 0 ? { fonts } : {}),
   });

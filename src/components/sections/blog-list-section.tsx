@@ -2,15 +2,11 @@ import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { blogCopy } from '@/content/search-blog';
-import type { PostSummary } from '@/lib/blog';
+import { COVER_HEIGHT, COVER_WIDTH, type PostSummary } from '@/lib/blog';
 import type { BlogPage } from '@/lib/blog-paging';
 import { cn } from '@/lib/utils';
 import { BlogPostMeta, BlogPostTags, BlogPostTitleLink } from './blog-post-meta';
 import { fillTemplate } from '@/lib/copy';
-
-/** Blog covers are generated at 1200 × 630. */
-export const COVER_WIDTH = 1200;
-export const COVER_HEIGHT = 630;
 
 interface BlogPostCardProps {
   post: PostSummary;

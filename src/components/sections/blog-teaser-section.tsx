@@ -1,9 +1,8 @@
 import { Img } from '@/components/ui/img';
-import { COVER_HEIGHT, COVER_WIDTH } from '@/components/sections/blog-list-section';
 import { BlogPostMeta, BlogPostTitleLink } from '@/components/sections/blog-post-meta';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { PostSummary } from '@/lib/blog';
+import { COVER_HEIGHT, COVER_WIDTH, type PostSummary } from '@/lib/blog';
 
 interface BlogTeaserSectionProps {
   posts: readonly PostSummary[];

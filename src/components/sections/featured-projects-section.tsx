@@ -1,10 +1,10 @@
-import { Img } from '@/components/ui/img';
 import Link from 'next/link';
 import { Carousel } from '@/components/ui/carousel';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { commonCopy } from '@/content/pages';
 import type { Project } from '@/content/types';
+import { ProjectImage } from './project-image';
 
 /** The spec's projects carousel: 1000 ms per transition, 30 px apart, looping. */
 const PROJECTS_SPEED_MS = 1000;
@@ -34,15 +34,10 @@ export function FeaturedProjectsSection({ projects, eyebrow, heading }: Featured
         >
           {projects.map((project) => (
             <article key={project.slug} className="group relative h-full">
-              <div className="overflow-hidden rounded-card border border-ink-800 bg-ink-900">
-                <Img
-                  src={project.image.src}
-                  alt={project.image.alt}
-                  width={project.image.width}
-                  height={project.image.height}
-                  className="aspect-[4/3] w-full object-cover transition-transform duration-700 ease-out-expo group-hover:scale-105 motion-reduce:group-hover:scale-100"
-                />
-              </div>
+              <ProjectImage
+                image={project.image}
+                imageClassName="aspect-[4/3] w-full object-cover transition-transform duration-700 ease-out-expo group-hover:scale-105 motion-reduce:group-hover:scale-100"
+              />
               <div className="mt-5 flex items-start justify-between gap-3">
                 <div className="min-w-0">
                   <p className="text-sm text-muted">{project.subtitle}</p>

@@ -1,9 +1,8 @@
-import { Img } from '@/components/ui/img';
 import Link from 'next/link';
-import { ButtonLink } from '@/components/ui/button-link';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { SectionHeading, SectionHeadingLink } from '@/components/ui/section-heading';
 import { homeCopy } from '@/content/pages';
 import { projects } from '@/content/projects';
+import { ProjectImage } from './project-image';
 
 const TEASER_COUNT = 3;
 
@@ -16,30 +15,18 @@ export function PortfolioTeaserSection() {
           id="portfolio-teaser-heading"
           eyebrow={portfolio.eyebrow}
           title={portfolio.heading}
-          action={
-            <ButtonLink
-              href="/portfolio"
-              variant="outline"
-              icon="arrowUpRight"
-              className="self-start md:self-auto"
-            >
-              {portfolio.cta}
-            </ButtonLink>
-          }
+          action={<SectionHeadingLink href="/portfolio">{portfolio.cta}</SectionHeadingLink>}
         />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {projects.slice(0, TEASER_COUNT).map((project, index) => (
             <li key={project.slug} className={index === 0 ? 'md:col-span-2 lg:col-span-1' : undefined}>
               <Link href={project.href} className="group block">
-                <span className="block overflow-hidden rounded-card border border-ink-800 bg-ink-900">
-                  <Img
-                    src={project.image.src}
-                    alt={project.image.alt}
-                    width={project.image.width}
-                    height={project.image.height}
-                    className="h-auto w-full transition-transform duration-700 ease-out-expo motion-safe:group-hover:scale-105"
-                  />
-                </span>
+                <ProjectImage
+                  image={project.image}
+                  as="span"
+                  className="block"
+                  imageClassName="h-auto w-full transition-transform duration-700 ease-out-expo motion-safe:group-hover:scale-105"
+                />
                 <span className="mt-4 block text-sm font-semibold tracking-wide text-accent uppercase">
                   {project.subtitle}
                 </span>

@@ -2,14 +2,7 @@ import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { servicesCopy } from '@/content/pages';
-import type { ProcessSteps } from '@/content/types';
-
-const stepOrder = [
-  'research',
-  'concept',
-  'implement',
-  'handover',
-] as const satisfies readonly (keyof ProcessSteps)[];
+import { processStepKeys, type ProcessSteps } from '@/content/types';
 
 interface ProcessSectionProps {
   /** The service's own words for each step. */
@@ -25,7 +18,7 @@ export function ProcessSection({ process }: ProcessSectionProps) {
       <div className="container-site">
         <SectionHeading id={id} eyebrow={eyebrow} title={heading} />
         <ol className="mt-12 grid gap-5 sm:grid-cols-2 lg:mt-16 lg:grid-cols-4 lg:gap-6">
-          {stepOrder.map((step, index) => {
+          {processStepKeys.map((step, index) => {
             const headingId = `process-step-${step}`;
             return (
               <li

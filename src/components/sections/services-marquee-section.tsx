@@ -1,17 +1,19 @@
 import { Marquee } from '@/components/ui/marquee';
+import { homeCopy } from '@/content/pages';
 import { services } from '@/content/services';
 
 const MARQUEE_SECONDS = 40;
 
-/** A band of the service names scrolling across the page. */
+/** A band of words scrolling across the page: the home page's marquee words, else the service names. */
 export function ServicesMarqueeSection() {
+  const words = homeCopy.marquee.length > 0 ? homeCopy.marquee : services.map((service) => service.title);
   return (
     <section
-      aria-label="Our services at a glance"
+      aria-label={homeCopy.marqueeLabel}
       className="border-y border-ink-800 bg-ink-900/60 py-8 sm:py-10"
     >
       <Marquee
-        items={services.map((service) => service.title)}
+        items={words}
         repeat={1}
         durationSeconds={MARQUEE_SECONDS}
         itemClassName="font-display text-3xl font-bold text-fg sm:text-5xl"

@@ -1,5 +1,4 @@
-import { ButtonLink } from '@/components/ui/button-link';
-import { SectionHeading } from '@/components/ui/section-heading';
+import { SectionHeading, SectionHeadingLink } from '@/components/ui/section-heading';
 import { TeamGrid } from '@/components/sections/team-grid-section';
 import { aboutCopy } from '@/content/pages';
 
@@ -13,16 +12,7 @@ export function TeamTeaserSection() {
           eyebrow={team.eyebrow}
           title={team.heading}
           text={team.text}
-          action={
-            <ButtonLink
-              href="/our-team"
-              variant="outline"
-              icon="arrowUpRight"
-              className="self-start md:self-auto"
-            >
-              {team.cta}
-            </ButtonLink>
-          }
+          action={<SectionHeadingLink href="/our-team">{team.cta}</SectionHeadingLink>}
         />
         <TeamGrid className="mt-12" />
       </div>

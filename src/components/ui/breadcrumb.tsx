@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { JsonLd } from '@/components/ui/json-ld';
+import { commonCopy } from '@/content/pages';
 import type { NavLink } from '@/content/types';
 import { breadcrumbJsonLd } from '@/lib/json-ld';
 import { cn } from '@/lib/utils';
@@ -15,7 +16,7 @@ interface BreadcrumbProps {
 export function Breadcrumb({ crumbs, className, listClassName }: BreadcrumbProps) {
   return (
     <>
-      <nav aria-label="Breadcrumb" className={className}>
+      <nav aria-label={commonCopy.breadcrumb.label} className={className}>
         <ol className={cn('flex flex-wrap items-center gap-2 text-sm text-muted', listClassName)}>
           {crumbs.map((crumb, index) => (
             <li key={crumb.href} className="pointer-events-auto flex items-center gap-2">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { commonCopy } from '@/content/pages';
 import type { NavLink } from '@/content/types';
 
 interface PageHeaderProps {
@@ -35,5 +36,5 @@ export function PageHeader({ title, crumbs, intro, children }: PageHeaderProps) 
 
 /** Breadcrumb trail for a page one level below Home. */
 export function crumbsFor(...trail: NavLink[]): NavLink[] {
-  return [{ label: 'Home', href: '/' }, ...trail];
+  return [{ label: commonCopy.breadcrumb.home, href: '/' }, ...trail];
 }

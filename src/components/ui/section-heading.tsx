@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ButtonLink } from '@/components/ui/button-link';
 import { cn } from '@/lib/utils';
 
 interface SectionHeadingProps {
@@ -44,5 +45,19 @@ export function SectionHeading({
       </div>
       {action}
     </div>
+  );
+}
+
+interface SectionHeadingLinkProps {
+  href: string;
+  children: string;
+}
+
+/** The link opposite a section's heading ('View All'): an outline button, under the heading on phones. */
+export function SectionHeadingLink({ href, children }: SectionHeadingLinkProps) {
+  return (
+    <ButtonLink href={href} variant="outline" icon="arrowUpRight" className="self-start md:self-auto">
+      {children}
+    </ButtonLink>
   );
 }

@@ -1,4 +1,6 @@
 import { Icon } from '@/components/ui/icon';
+import { commonCopy } from '@/content/pages';
+import { fillTemplate } from '@/lib/copy';
 import { cn } from '@/lib/utils';
 
 const MAX_STARS = 5;
@@ -12,7 +14,7 @@ export function StarRating({ rating, className }: StarRatingProps) {
   return (
     <div
       role="img"
-      aria-label={`${rating} out of ${MAX_STARS} stars`}
+      aria-label={fillTemplate(commonCopy.starRating, { rating, max: MAX_STARS })}
       className={cn('flex gap-1', className)}
     >
       {Array.from({ length: MAX_STARS }, (_, index) => (

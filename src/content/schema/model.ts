@@ -85,6 +85,20 @@ const skills = (label: string) =>
 const figure = (label: string) => object({ value: line('Figure', 12), label: line('Label', 40) }, { label });
 const pageMeta = (label: string) =>
   object({ title: line('Title', 70, 'Without the agency name, which is added after it.'), description: metaDescription() }, { label });
+/** The share card's lime shape at the right edge, so neighbouring pages' cards look related but not identical. */
+const shareCardAccent = () =>
+  select({ label: 'Shape', description: 'The lime shape at the right edge of the card.' }, { orbit: 'Rings', arc: 'Arc', bars: 'Bars' }, 'orbit');
+const shareCardEyebrow = () => line('Kicker', 60, 'The small lime label above the title.');
+const shareCard = (label: string) =>
+  object(
+    {
+      eyebrow: shareCardEyebrow(),
+      title: line('Title', 90),
+      subtitle: paragraph('Text', 300, 'Under the title; cut at a word near 150 characters.'),
+      accent: shareCardAccent(),
+    },
+    { label },
+  );
 
 interface Model<S extends Record<string, Field>> {
   label: string;
@@ -440,6 +454,34 @@ export const singletons = {
       privacy: pageMeta('Privacy notice'),
     },
   }),
+  shareCards: singleton({
+    label: 'Share cards',
+    path: `${CONTENT_DIR}/pages/share-cards`,
+    fields: {
+      home: shareCard('Home'),
+      aboutUs: shareCard('About Us'),
+      services: shareCard('Services'),
+      portfolio: shareCard('Portfolio'),
+      ourTeam: shareCard('Our Team'),
+      contactUs: shareCard('Contact Us'),
+      blog: shareCard('Blog'),
+      modernHome: shareCard('Modern Agency'),
+      notFound: shareCard('Page not found'),
+      privacy: shareCard('Privacy notice'),
+      service: object(
+        { eyebrow: shareCardEyebrow(), alt: alt(), accent: shareCardAccent() },
+        { label: 'Service pages (the title and text are the service’s name and summary)' },
+      ),
+      caseStudy: object(
+        { alt: alt(), accent: shareCardAccent() },
+        { label: 'Case studies (the kicker is the category and client, the text the first result)' },
+      ),
+      post: object(
+        { eyebrow: shareCardEyebrow(), accent: shareCardAccent() },
+        { label: 'Blog posts (the title and text are the post’s title and summary)' },
+      ),
+    },
+  }),
   home: singleton({
     label: 'Home page',
     path: `${CONTENT_DIR}/pages/home`,
@@ -457,6 +499,7 @@ export const singletons = {
       ),
       services: object({ eyebrow: eyebrow(), heading: heading(), text: paragraph('Text', 300) }, { label: 'Services' }),
       marquee: list(line('Word', 40), { label: 'Marquee words', description: 'Leave empty to show the service names.', min: 0, max: 12 }),
+      marqueeLabel: line('Marquee name', 60, 'Read out by screen readers for the band of words.'),
       portfolio: object({ eyebrow: eyebrow(), heading: heading(), cta: line('Button', 40) }, { label: 'Portfolio' }),
       testimonials: object({ eyebrow: eyebrow(), heading: heading() }, { label: 'Testimonials' }),
       clients: object({ heading: heading(), label: line('Carousel name', 40, 'Read out by screen readers.') }, { label: 'Client logos' }),
@@ -618,6 +661,13 @@ export const singletons = {
       opensInNewTab: line('Opens in a new tab', 40),
       skipToContent: line('Skip link', 40, 'The first link for keyboard users.'),
       privacyLink: line('Privacy notice link', 40, 'Under the forms and in the footer.'),
+      mainNavLabel: line('Main menu name', 40, 'Read out by screen readers for the links across the header.'),
+      breadcrumb: object(
+        { label: line('Name', 40, 'Read out by screen readers.'), home: line('First link', 30, 'The home page, where every trail starts.') },
+        { label: 'Breadcrumb trail' },
+      ),
+      backToTop: line('Back to top', 40, 'Read out by screen readers for the round button that appears on scrolling.'),
+      starRating: template('Star rating', 'rating', 60, 'Read out by screen readers for a testimonial’s stars; {max} is the number of stars.'),
       whatsapp: object(
         {
           button: line('Button name', 40, 'Read out by screen readers for the round WhatsApp button on every page.'),
@@ -768,6 +818,7 @@ export const singletons = {
       subject: paragraph('Subject', 200),
       coverEyebrow: eyebrow(),
       figuresHeading: heading(),
+      servicesFigure: line('Services figure', 40, 'Under the number of services, among the cover’s figures.'),
       servicesEyebrow: eyebrow(),
       processHeading: heading(),
       workEyebrow: eyebrow(),

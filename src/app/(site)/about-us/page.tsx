@@ -3,13 +3,10 @@ import { TeamTeaserSection } from '@/components/sections/team-teaser-section';
 import { TestimonialsSection } from '@/components/sections/testimonials-section';
 import { PageHeader, crumbsFor } from '@/components/ui/page-header';
 import { aboutCopy, pages } from '@/content/pages';
-import { testimonials } from '@/content/testimonials';
+import { featuredTestimonials } from '@/content/testimonials';
 import { createMetadata } from '@/lib/seo';
 
 export const metadata = createMetadata({ ...pages.aboutUs, path: '/about-us' });
-
-/** The About page shows the first two testimonials (spec, section 9). */
-const ABOUT_TESTIMONIALS = 2;
 
 export default function AboutPage() {
   return (
@@ -28,7 +25,7 @@ export default function AboutPage() {
         id="about-testimonials-heading"
         eyebrow={aboutCopy.testimonials.eyebrow}
         heading={aboutCopy.testimonials.heading}
-        testimonials={testimonials.slice(0, ABOUT_TESTIMONIALS)}
+        testimonials={featuredTestimonials}
       />
       <TeamTeaserSection />
     </>

@@ -2,16 +2,11 @@ import type { Metadata } from 'next';
 import { BlogListSection } from '@/components/sections/blog-list-section';
 import { PageHeader, crumbsFor } from '@/components/ui/page-header';
 import { pages } from '@/content/pages';
-import { blogCopy } from '@/content/search-blog';
 import { getLatestPosts } from '@/lib/blog';
 import { paginate } from '@/lib/blog-paging';
-import { withFeedLink } from '@/lib/rss';
 import { createMetadata } from '@/lib/seo';
 
-export const metadata: Metadata = withFeedLink(
-  createMetadata({ ...pages.blog, path: '/blog' }),
-  blogCopy.feed.linkTitle,
-);
+export const metadata: Metadata = createMetadata({ ...pages.blog, path: '/blog', feed: true });
 
 export default function BlogPage() {
   const posts = getLatestPosts(Infinity);

@@ -9,7 +9,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { aboutCopy } from '@/content/pages';
 import { getService, services } from '@/content/services';
 import { siteConfig } from '@/content/site';
-import { testimonials } from '@/content/testimonials';
+import { featuredTestimonials } from '@/content/testimonials';
 import { serviceJsonLd } from '@/lib/json-ld';
 import { createMetadata } from '@/lib/seo';
 
@@ -47,7 +47,7 @@ export default async function ServicePage({ params }: ServicePageProps) {
           id="service-testimonials-heading"
           eyebrow={aboutCopy.testimonials.eyebrow}
           heading={aboutCopy.testimonials.heading}
-          testimonials={testimonials.slice(0, 2)}
+          testimonials={featuredTestimonials}
           stars
         />
       ) : (

@@ -6,7 +6,6 @@ import { pages } from '@/content/pages';
 import { blogCopy } from '@/content/search-blog';
 import { getLatestPosts } from '@/lib/blog';
 import { blogPagePath, paginate, pagedParams, parsePageParam } from '@/lib/blog-paging';
-import { withFeedLink } from '@/lib/rss';
 import { createMetadata } from '@/lib/seo';
 import { fillTemplate } from '@/lib/copy';
 
@@ -30,14 +29,12 @@ function pageOf(param: string) {
 export async function generateMetadata({ params }: BlogPagedProps): Promise<Metadata> {
   const page = pageOf((await params).page);
   if (!page) return {};
-  return withFeedLink(
-    createMetadata({
-      title: fillTemplate(blogCopy.pagination.title, { page: page.page }),
-      description: pages.blog.description,
-      path: blogPagePath(page.page),
-    }),
-    blogCopy.feed.linkTitle,
-  );
+  return createMetadata({
+    title: fillTemplate(blogCopy.pagination.title, { page: page.page }),
+    description: pages.blog.description,
+    path: blogPagePath(page.page),
+    feed: true,
+  });
 }
 
 export default async function BlogPagedPage({ params }: BlogPagedProps) {

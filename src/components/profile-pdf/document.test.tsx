@@ -4,7 +4,7 @@ import { portfolio } from '@/content/portfolio';
 import { services } from '@/content/services';
 import { figures, siteConfig } from '@/content/site';
 import { renderAgencyProfile } from './document';
-import { pdfPageCount, pdfText } from './pdf-text';
+import { pdfPageCount, pdfText } from '@/lib/profile-pdf/pdf-text';
 
 /**
  * Without whitespace: the reader cannot tell a line break from a space, and a line's text may be

@@ -1,1 +1,0 @@
-export { default, generateImageMetadata } from './opengraph-image';
