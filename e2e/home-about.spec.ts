@@ -95,6 +95,8 @@ test.describe('home page', () => {
     await expect(slides.nth(1)).toContainText(testimonials[1]!.name);
     await expect(region).not.toContainText(testimonials[2]!.name);
     await expect.poll(() => currentSlideLabel(region)).toBe('1 of 2');
+    // The carousel starts (and its arrows appear) once it comes near the viewport.
+    await region.scrollIntoViewIfNeeded();
     await region.getByRole('button', { name: 'Next slide' }).click();
     await expect.poll(() => currentSlideLabel(region)).toBe('2 of 2');
     await region.getByRole('button', { name: 'Previous slide' }).click();
@@ -172,6 +174,7 @@ test.describe('about page', () => {
     const region = page.getByRole('region', { name: aboutCopy.testimonials.heading, exact: true });
     await expect(region.locator('[aria-roledescription="slide"]')).toHaveCount(2);
     await expect.poll(() => currentSlideLabel(region)).toBe('1 of 2');
+    await region.scrollIntoViewIfNeeded();
     // Looping: going back from the first slide lands on the last one.
     await region.getByRole('button', { name: 'Previous slide' }).click();
     await expect.poll(() => currentSlideLabel(region)).toBe('2 of 2');

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from
 import { carouselDuration } from '@/lib/carousel';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-media-query';
 import { whenIdle } from '@/lib/when-idle';
+import { whenNearViewport } from '@/lib/when-near-viewport';
 
 interface CarouselOptions {
   /** Transition time, in milliseconds. */
@@ -13,8 +14,10 @@ interface CarouselOptions {
 }
 
 /**
- * State of the site's carousel: Embla is loaded and started once the page is idle, outside the
- * page's first busy stretch (until then the track stays a native scroller); autoplay runs unless
+ * State of the site's carousel: Embla is loaded and started once the carousel comes near the
+ * viewport and the page is idle, outside the page's first busy stretch (until then the track stays
+ * a native scroller, and a page whose carousels are further down loads no carousel code on its
+ * first load); autoplay runs unless
  * the pointer or focus is inside or the visitor prefers reduced motion.
  */
 export function useCarousel({ speedMs, loop, autoplayMs }: CarouselOptions) {
@@ -26,7 +29,7 @@ export function useCarousel({ speedMs, loop, autoplayMs }: CarouselOptions) {
     if (!viewport) return;
     let instance: EmblaCarouselType | undefined;
     let cancelled = false;
-    const cancelIdle = whenIdle(() => {
+    const start = () =>
       void import('embla-carousel').then(({ default: EmblaCarousel }) => {
         if (cancelled) return;
         // Embla moves the track with transforms; the native scroller's offset would add to them.
@@ -34,9 +37,13 @@ export function useCarousel({ speedMs, loop, autoplayMs }: CarouselOptions) {
         instance = EmblaCarousel(viewport, { loop, duration: carouselDuration(speedMs), align: 'start' });
         setApi(instance);
       });
+    let cancelIdle = () => {};
+    const cancelNear = whenNearViewport(viewport, () => {
+      cancelIdle = whenIdle(start);
     });
     return () => {
       cancelled = true;
+      cancelNear();
       cancelIdle();
       instance?.destroy();
       setApi(undefined);
