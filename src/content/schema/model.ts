@@ -766,6 +766,7 @@ export const singletons = {
       count: object({ one: line('One result', 30), other: line('Several results', 30, '{count} is replaced.') }, { label: 'Result count' }),
       prompt: paragraph('Prompt', 200),
       loading: line('Loading', 30),
+      pageLoading: line('Results loading', 30, 'Name of the loading indicator while the results page renders.'),
       noMatch: line('Nothing matched', 80, '{query} is replaced.'),
       seeAll: line('See all results', 40),
       keyboardHint: line('Keyboard hint', 120),
