@@ -144,17 +144,24 @@ test.describe('scroll progress', () => {
 
 test.describe('five-line loading indicator', () => {
   test('shows while search results load on a client-side navigation', async ({ page }) => {
-    await page.goto('/');
-    // Opening the search box shows its form, and Next.js prefetches the route's loading state.
-    const prefetched = page.waitForResponse((response) => new URL(response.url()).pathname === '/search');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await prefetched;
-    await page.waitForLoadState('networkidle');
-    await page.route('**/search?**', async (route) => {
-      // Hold the server's answer so the loading state stays on screen.
-      await new Promise((resolve) => setTimeout(resolve, 4000));
-      await route.continue();
+    // Opening the search box shows its form, and Next.js prefetches the route's loading state
+    // (/search without a query). It may answer before or after the click: note it whenever it comes.
+    let prefetched = false;
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname === '/search' && !url.searchParams.has('q')) prefetched = true;
     });
+    // Hold the results themselves (not the prefetch) so the loading state stays on screen.
+    await page.route(
+      (url) => url.pathname === '/search' && url.searchParams.get('q') === 'seo',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2500));
+        await route.continue().catch(() => {});
+      },
+    );
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => prefetched).toBe(true);
     await page.getByRole('combobox', { name: 'Search the site' }).fill('seo');
     await page.getByRole('combobox', { name: 'Search the site' }).press('Enter');
     const loader = page.getByRole('status', { name: 'Loading' });
