@@ -14,16 +14,26 @@ async function violations(page: Page) {
   }));
 }
 
+/**
+ * Case studies share one layout: these stand for them (with and without a testimonial, every
+ * category) at both widths; e2e/case-studies.spec.ts checks each page's own content.
+ */
 const caseStudies = new Set(portfolio.map((item) => item.href));
-/** Case studies share one layout: the phone checks these (with and without a testimonial, every category). */
-const phoneCaseStudies = new Set([
+const sampledCaseStudies = new Set([
   ...new Map(portfolio.map((item) => [`${item.category}:${Boolean(item.testimonial)}`, item.href])).values(),
 ]);
+/** Services and posts share a layout each: the phone checks the first of each, the desktop all. */
+const ofTemplate = (prefix: string) =>
+  siteRoutes
+    .map((route) => route.path)
+    .filter((path) => path.startsWith(prefix) && !path.startsWith('/blog/page'));
+const desktopOnly = new Set([...ofTemplate('/services/').slice(1), ...ofTemplate('/blog/').slice(1)]);
 
 // Runs in both projects: 1440 px (desktop) and 375 px (mobile).
 test.describe('no axe violations', () => {
-  for (const path of [...siteRoutes.map((route) => route.path), '/search?q=web', '/no-such-page']) {
-    const tag = caseStudies.has(path) && !phoneCaseStudies.has(path) ? { tag: '@any-device' } : {};
+  const paths = [...siteRoutes.map((route) => route.path), '/search?q=web', '/no-such-page'];
+  for (const path of paths.filter((path) => !caseStudies.has(path) || sampledCaseStudies.has(path))) {
+    const tag = desktopOnly.has(path) ? { tag: '@any-device' } : {};
     test(path, tag, async ({ page }) => {
       await page.goto(path, { waitUntil: 'networkidle' });
       expect(await violations(page)).toEqual([]);
