@@ -6,7 +6,7 @@
  * `N passed, N failed, N flaky`, where flaky tests (passed only on a retry) are counted in
  * `passed` too and named above it. SKIP_LIGHTHOUSE=1 leaves the gate out.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuild, root } from './lib/build.mjs';
@@ -38,26 +38,36 @@ let failed = 0;
 const flakyTests = [];
 let runnerErrors = 0;
 
-/** An npm script that counts as one test: passed when it exits 0. */
-function npmScriptTest(name) {
-  console.log(`[test] npm run ${name}`);
+/**
+ * npm scripts that count as one test each (passed when it exits 0), run side by side: each is
+ * mostly one thread, and the machine has two cores.
+ */
+async function npmScriptTests(names) {
   // Under `npm test`, npm says where it is; run straight from node, the one on the PATH.
   const npm = process.env.npm_execpath;
-  const status = npm
-    ? run(process.execPath, [npm, 'run', '--silent', name])
-    : run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', name]);
-  if (status === 0) {
-    passed += 1;
-    console.log(`  ✓ npm run ${name}`);
-  } else {
-    failed += 1;
-    console.log(`  ✘ npm run ${name} (exit status ${status})`);
-  }
+  const statuses = await Promise.all(
+    names.map((name) => {
+      console.log(`[test] npm run ${name}`);
+      const [command, args] = npm
+        ? [process.execPath, [npm, 'run', '--silent', name]]
+        : [process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', name]];
+      const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+      return new Promise((resolve) => child.on('close', (status) => resolve(status ?? 1)));
+    }),
+  );
+  names.forEach((name, index) => {
+    if (statuses[index] === 0) {
+      passed += 1;
+      console.log(`  ✓ npm run ${name}`);
+    } else {
+      failed += 1;
+      console.log(`  ✘ npm run ${name} (exit status ${statuses[index]})`);
+    }
+  });
 }
 
 // Lint and types first: they need no build, and their failures often explain the later ones.
-npmScriptTest('lint');
-npmScriptTest('typecheck');
+await npmScriptTests(['lint', 'typecheck']);
 
 // Unit tests.
 const vitestStatus = run(bin('vitest'), [
