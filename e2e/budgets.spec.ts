@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { BUDGETS, MEASURED_PAGES } from '../scripts/bench/config.mjs';
+import { serviceLinks } from '../src/content/services';
 
 interface Loaded {
   url: string;
@@ -42,6 +43,34 @@ test.describe('first-load budgets', { tag: '@any-device' }, () => {
       ).toBeLessThanOrEqual(BUDGETS.jsKb);
     });
   }
+});
+
+test.describe('links prefetch on intent', () => {
+  /** Requests for a page's data that Next.js's router makes ahead of a navigation. */
+  const prefetchesOf = (page: Page) => {
+    const paths: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch']) paths.push(new URL(request.url()).pathname);
+    });
+    return paths;
+  };
+
+  test('none while the page loads; the pointer over a link prefetches its page', async ({ page }) => {
+    const prefetched = prefetchesOf(page);
+    await page.goto('/services', { waitUntil: 'networkidle' });
+    expect(prefetched).toEqual([]);
+
+    const target = serviceLinks[0]!.href;
+    const link = page.getByRole('main').locator(`a[href="${target}"]`).first();
+    const targetPrefetch = page.waitForRequest(
+      (request) =>
+        Boolean(request.headers()['next-router-prefetch']) && new URL(request.url()).pathname === target,
+    );
+    await link.hover();
+    await targetPrefetch;
+    await link.click();
+    await expect(page).toHaveURL(target);
+  });
 });
 
 test.describe('the forms load their checks and sending library on first use', () => {

@@ -39,8 +39,12 @@ export const BUDGETS = {
   lcpToFloorFcp: 1.6,
   cls: 0.01,
   tbtMs: 200,
-  /** Compressed JavaScript on the first load (also held by e2e/budgets.spec.ts). */
-  jsKb: 180,
+  /**
+   * Compressed JavaScript on the first load (also held by e2e/budgets.spec.ts). Measured 24
+   * November 2026: 147.1-149.5 KB, and 156.5 KB on the modern home, whose slider at the top
+   * needs Embla at once.
+   */
+  jsKb: 160,
   axeViolations: 0,
   loadP99Ms: 50,
 };

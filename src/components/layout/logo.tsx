@@ -1,9 +1,9 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { siteConfig } from '@/content/site';
 
 export function Logo() {
   return (
-    <Link
+    <SiteLink
       href="/"
       className="group inline-flex items-center gap-2 font-display text-lg font-bold tracking-tight text-fg"
     >
@@ -19,6 +19,6 @@ export function Logo() {
           .
         </span>
       </span>
-    </Link>
+    </SiteLink>
   );
 }

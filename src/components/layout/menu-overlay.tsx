@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import type { NavLink } from '@/content/types';
@@ -73,7 +73,7 @@ export function MenuOverlay({ links, copy, aside }: MenuOverlayProps) {
               <ol className="space-y-1 sm:space-y-2">
                 {links.map((link, index) => (
                   <li key={link.href}>
-                    <Link
+                    <SiteLink
                       href={link.href}
                       aria-current={pathname === link.href ? 'page' : undefined}
                       className="group flex items-baseline gap-4 font-display text-4xl font-semibold tracking-tight transition-colors hover:text-accent aria-[current=page]:text-accent sm:text-6xl"
@@ -85,7 +85,7 @@ export function MenuOverlay({ links, copy, aside }: MenuOverlayProps) {
                         {String(index + 1).padStart(2, '0')}
                       </span>
                       {link.label}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ol>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 
 interface SearchBoxFooterProps {
   query: string;
@@ -30,14 +30,14 @@ export function SearchBoxFooter({
           {keyboardHint}
         </p>
       )}
-      <Link
+      <SiteLink
         href={`/search?q=${encodeURIComponent(query)}`}
         prefetch={false}
         onClick={onNavigate}
         className="shrink-0 text-accent underline-offset-4 hover:underline"
       >
         {seeAll}
-      </Link>
+      </SiteLink>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { SearchCopy } from '@/content/types';
 import type { SearchGroup } from '@/lib/search/types';
 
@@ -48,7 +48,7 @@ export function SearchBoxResults(props: SearchBoxResultsProps) {
             const position = (offsets[groupIndex] ?? 0) + entryIndex;
             const selected = position === active;
             return (
-              <Link
+              <SiteLink
                 key={entry.url}
                 id={optionId(position)}
                 href={entry.url}
@@ -66,7 +66,7 @@ export function SearchBoxResults(props: SearchBoxResultsProps) {
                   {entry.title}
                 </span>
                 <span className="block truncate text-sm text-muted">{entry.summary}</span>
-              </Link>
+              </SiteLink>
             );
           })}
         </div>

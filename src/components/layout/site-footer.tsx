@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { commonCopy, footerCopy } from '@/content/pages';
@@ -37,9 +37,9 @@ function FooterLinks({ id, heading, links }: FooterLinksProps) {
       <ul className="mt-4 grid gap-2 text-sm text-muted">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="transition-colors hover:text-accent">
+            <SiteLink href={link.href} className="transition-colors hover:text-accent">
               {link.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -61,13 +61,13 @@ export function SiteFooter({ children }: SiteFooterProps) {
               </h2>
               <p className="mt-4 text-lg text-muted">{cta.text}</p>
             </div>
-            <Link
+            <SiteLink
               href="/contact-us"
               className="inline-flex items-center gap-3 self-start rounded-full bg-accent px-7 py-4 font-semibold text-on-accent transition-colors hover:bg-accent-strong lg:self-auto"
             >
               {cta.eyebrow}
               <Icon name="arrowUpRight" />
-            </Link>
+            </SiteLink>
           </div>
         </section>
 
@@ -93,9 +93,9 @@ export function SiteFooter({ children }: SiteFooterProps) {
           <p>
             © {copyrightYear} {siteConfig.name}. {footerCopy.rights}
           </p>
-          <Link href="/privacy" className="self-start transition-colors hover:text-accent sm:self-auto">
+          <SiteLink href="/privacy" className="self-start transition-colors hover:text-accent sm:self-auto">
             {commonCopy.privacyLink}
-          </Link>
+          </SiteLink>
         </div>
       </div>
       {children}

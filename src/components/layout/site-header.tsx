@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { TOP_ID } from '@/lib/motion';
 import { Logo } from './logo';
 import { MenuOverlay } from './menu-overlay';
@@ -23,12 +23,12 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {mainNav.map((link) => (
               <li key={link.href}>
-                <Link
+                <SiteLink
                   href={link.href}
                   className="rounded-full px-3 py-2 text-sm font-medium text-muted transition-colors hover:text-fg"
                 >
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -47,12 +47,12 @@ export function SiteHeader() {
                   <ul className="mt-4 grid gap-2 text-muted">
                     {services.map((service) => (
                       <li key={service.slug}>
-                        <Link
+                        <SiteLink
                           href={`/services/${service.slug}`}
                           className="transition-colors hover:text-accent"
                         >
                           {service.title}
-                        </Link>
+                        </SiteLink>
                       </li>
                     ))}
                   </ul>

@@ -1,5 +1,5 @@
 import { Img } from '@/components/ui/img';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { Icon } from '@/components/ui/icon';
 import { blogCopy } from '@/content/search-blog';
 import { COVER_HEIGHT, COVER_WIDTH, type PostSummary } from '@/lib/blog';
@@ -86,13 +86,13 @@ export function BlogListSection({ page }: { page: BlogPage<PostSummary> }) {
       {page.pageCount > 1 ? (
         <nav aria-label={blogCopy.pagination.label} className="mt-14 flex items-center justify-between gap-4">
           {page.previousPath ? (
-            <Link
+            <SiteLink
               href={page.previousPath}
               className="inline-flex items-center gap-2 font-semibold hover:text-accent"
             >
               <Icon name="chevronLeft" />
               {blogCopy.pagination.previous}
-            </Link>
+            </SiteLink>
           ) : (
             <span />
           )}
@@ -100,13 +100,13 @@ export function BlogListSection({ page }: { page: BlogPage<PostSummary> }) {
             {fillTemplate(blogCopy.pagination.status, { page: page.page, count: page.pageCount })}
           </p>
           {page.nextPath ? (
-            <Link
+            <SiteLink
               href={page.nextPath}
               className="inline-flex items-center gap-2 font-semibold hover:text-accent"
             >
               {blogCopy.pagination.next}
               <Icon name="chevronRight" />
-            </Link>
+            </SiteLink>
           ) : (
             <span />
           )}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { blogCopy } from '@/content/search-blog';
 import type { PostSummary } from '@/lib/blog';
 import { formatPostDate } from '@/lib/blog-paging';
@@ -20,12 +20,12 @@ export function BlogPostMeta({ post, className }: { post: PostSummary; className
 /** The post's title as a link whose stretched area makes the whole card (`relative`) clickable. */
 export function BlogPostTitleLink({ post }: { post: PostSummary }) {
   return (
-    <Link
+    <SiteLink
       href={`/blog/${post.slug}`}
       className="transition-colors after:absolute after:inset-0 after:rounded-card hover:text-accent"
     >
       {post.title}
-    </Link>
+    </SiteLink>
   );
 }
 

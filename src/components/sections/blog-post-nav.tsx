@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { Icon } from '@/components/ui/icon';
 import { blogCopy } from '@/content/search-blog';
 import type { PostSummary } from '@/lib/blog';
@@ -33,7 +33,7 @@ function PostLink({
 }) {
   const isNext = direction === 'next';
   return (
-    <Link
+    <SiteLink
       href={`/blog/${post.slug}`}
       rel={isNext ? 'next' : 'prev'}
       className={cn(
@@ -49,6 +49,6 @@ function PostLink({
       <span className="font-display text-lg font-semibold text-balance transition-colors group-hover:text-accent">
         {post.title}
       </span>
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { Img } from '@/components/ui/img';
 import { PageHeader, crumbsFor } from '@/components/ui/page-header';
 import { portfolioCopy } from '@/content/pages';
@@ -42,12 +42,12 @@ export function CaseStudyHeader({ item }: CaseStudyHeaderProps) {
           <ul className="mt-3 flex flex-wrap gap-2">
             {item.services.map((slug) => (
               <li key={slug}>
-                <Link
+                <SiteLink
                   href={`/services/${slug}`}
                   className="inline-block rounded-full border border-ink-600 px-4 py-2 text-sm transition-colors hover:border-accent hover:text-accent"
                 >
                   {getService(slug)?.title ?? slug}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

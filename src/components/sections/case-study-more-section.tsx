@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { Icon } from '@/components/ui/icon';
 import { portfolioCopy } from '@/content/pages';
 import { categoryLabel, filterOf, portfolio } from '@/content/portfolio';
@@ -39,7 +39,7 @@ export function CaseStudyMoreSection({ item }: CaseStudyMoreSectionProps) {
         aria-label={copy.navLabel}
         className="mt-16 grid gap-4 border-t border-ink-800 pt-10 sm:grid-cols-2"
       >
-        <Link
+        <SiteLink
           href={previous.href}
           rel="prev"
           className="group flex items-center gap-4 rounded-card border border-ink-800 p-5 hover:border-accent"
@@ -49,8 +49,8 @@ export function CaseStudyMoreSection({ item }: CaseStudyMoreSectionProps) {
             <span className="block text-xs eyebrow">{copy.previous}</span>
             <span className="mt-1 block font-semibold group-hover:text-accent">{previous.title}</span>
           </span>
-        </Link>
-        <Link
+        </SiteLink>
+        <SiteLink
           href={next.href}
           rel="next"
           className="group flex items-center justify-end gap-4 rounded-card border border-ink-800 p-5 text-right hover:border-accent"
@@ -60,7 +60,7 @@ export function CaseStudyMoreSection({ item }: CaseStudyMoreSectionProps) {
             <span className="mt-1 block font-semibold group-hover:text-accent">{next.title}</span>
           </span>
           <Icon name="chevronRight" className="shrink-0 text-accent" />
-        </Link>
+        </SiteLink>
       </nav>
     </div>
   );

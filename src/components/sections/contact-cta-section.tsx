@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
@@ -40,10 +40,10 @@ export function ContactCtaSection({
               <p className="mt-5 text-lg text-muted">{text}</p>
             </div>
             <div className="flex flex-col items-start gap-4 sm:flex-row sm:flex-wrap sm:items-center lg:justify-end">
-              <Link href={href} className={buttonClasses()}>
+              <SiteLink href={href} className={buttonClasses()}>
                 {cta}
                 <Icon name="arrowUpRight" />
-              </Link>
+              </SiteLink>
               {children}
             </div>
           </div>

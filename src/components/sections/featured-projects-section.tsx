@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { Carousel } from '@/components/ui/carousel';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -42,12 +42,12 @@ export function FeaturedProjectsSection({ projects, eyebrow, heading }: Featured
                 <div className="min-w-0">
                   <p className="text-sm text-muted">{project.subtitle}</p>
                   <h3 className="mt-1 text-lg font-bold sm:max-[1199.98px]:text-xl">
-                    <Link
+                    <SiteLink
                       href={project.href}
                       className="transition-colors group-hover:text-accent after:absolute after:inset-0 after:rounded-card"
                     >
                       {project.title}
-                    </Link>
+                    </SiteLink>
                   </h3>
                 </div>
                 <span

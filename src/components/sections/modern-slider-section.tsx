@@ -1,5 +1,5 @@
 import { Img } from '@/components/ui/img';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { CSSProperties } from 'react';
 import { buttonClasses } from '@/components/ui/button-link';
 import { Carousel } from '@/components/ui/carousel';
@@ -120,10 +120,10 @@ export function ModernSliderSection({ slides, label, crumbs }: ModernSliderSecti
                   {slide.title}
                 </Heading>
                 <p className="mt-6 max-w-xl text-lg text-muted sm:mt-8 sm:text-xl">{slide.text}</p>
-                <Link href={slide.cta.href} className={buttonClasses({ className: 'mt-10' })}>
+                <SiteLink href={slide.cta.href} className={buttonClasses({ className: 'mt-10' })}>
                   {slide.cta.label}
                   <Icon name="arrowUpRight" />
-                </Link>
+                </SiteLink>
               </div>
             </div>
           );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { buttonClasses } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { Marquee } from '@/components/ui/marquee';
@@ -18,10 +18,10 @@ export function NotFoundSection() {
           {notFoundCopy.heading}
         </h1>
         <p className="mx-auto mt-4 max-w-md text-lg text-muted">{notFoundCopy.text}</p>
-        <Link href="/" className={buttonClasses({ className: 'mt-10' })}>
+        <SiteLink href="/" className={buttonClasses({ className: 'mt-10' })}>
           {notFoundCopy.cta}
           <Icon name="arrow" />
-        </Link>
+        </SiteLink>
       </div>
       <Marquee
         items={[notFoundCopy.marquee]}

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { Img } from '@/components/ui/img';
 import { Icon } from '@/components/ui/icon';
 import type { ImageAsset, PortfolioFilter } from '@/content/types';
@@ -50,9 +50,9 @@ export function PortfolioCard({ item, eager = false, idPrefix = '', thumbnail = 
         <div className="min-w-0">
           <p className="text-xs eyebrow">{item.label}</p>
           <h3 className="mt-2 text-xl font-semibold sm:text-2xl">
-            <Link href={item.href} className="after:absolute after:inset-0 focus-visible:outline-none">
+            <SiteLink href={item.href} className="after:absolute after:inset-0 focus-visible:outline-none">
               {item.title}
-            </Link>
+            </SiteLink>
           </h3>
         </div>
         <span

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { SectionHeading, SectionHeadingLink } from '@/components/ui/section-heading';
 import { homeCopy } from '@/content/pages';
 import { projects } from '@/content/projects';
@@ -20,7 +20,7 @@ export function PortfolioTeaserSection() {
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {projects.slice(0, TEASER_COUNT).map((project, index) => (
             <li key={project.slug} className={index === 0 ? 'md:col-span-2 lg:col-span-1' : undefined}>
-              <Link href={project.href} className="group block">
+              <SiteLink href={project.href} className="group block">
                 <ProjectImage
                   image={project.image}
                   as="span"
@@ -33,7 +33,7 @@ export function PortfolioTeaserSection() {
                 <span className="mt-1 block font-display text-2xl font-semibold transition-colors group-hover:text-accent">
                   {project.title}
                 </span>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { servicesCopy } from '@/content/pages';
@@ -35,14 +35,14 @@ export function ProcessSection({ process }: ProcessSectionProps) {
                   {steps[step]}
                 </h3>
                 <p className="mt-4 flex-1 text-muted">{process[step]}</p>
-                <Link
+                <SiteLink
                   href="/about-us"
                   className="mt-8 inline-flex items-center gap-2 self-start text-sm font-semibold text-fg transition-colors hover:text-accent"
                 >
                   {servicesCopy.readMore}
                   <span className="sr-only">{` ${servicesCopy.readMoreAbout} ${steps[step]}`}</span>
                   <Icon name="arrowUpRight" className="size-4 text-accent" />
-                </Link>
+                </SiteLink>
               </li>
             );
           })}

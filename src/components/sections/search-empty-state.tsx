@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { searchCopy } from '@/content/search-blog';
 import { services } from '@/content/services';
 import { siteConfig } from '@/content/site';
@@ -27,23 +27,23 @@ export function SearchEmptyState({ query }: SearchEmptyStateProps) {
       <ul aria-labelledby="search-empty-services" className="mt-4 flex flex-wrap gap-2">
         {services.map((service) => (
           <li key={service.slug}>
-            <Link
+            <SiteLink
               href={`/services/${service.slug}`}
               className="inline-flex rounded-full border border-ink-700 px-4 py-2 text-sm transition-colors hover:border-accent hover:text-accent"
             >
               {service.cardTitle}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
       <p className="mt-8 text-muted">
         {empty.blogText}{' '}
-        <Link
+        <SiteLink
           href={siteConfig.externalBlogUrl ?? '/blog'}
           className="text-accent underline underline-offset-4"
         >
           {empty.blogLink}
-        </Link>
+        </SiteLink>
         .
       </p>
     </div>

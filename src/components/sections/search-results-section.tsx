@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { searchCopy } from '@/content/search-blog';
 import { countCopy } from '@/lib/copy';
 import type { SearchGroup } from '@/lib/search/types';
@@ -33,7 +33,7 @@ export function SearchResultsSection({ query, groups }: SearchResultsSectionProp
                 <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                   {group.entries.map((entry) => (
                     <li key={entry.url}>
-                      <Link
+                      <SiteLink
                         href={entry.url}
                         className="group flex h-full flex-col rounded-card border border-ink-800 bg-ink-900 p-6 transition-colors hover:border-accent"
                       >
@@ -44,7 +44,7 @@ export function SearchResultsSection({ query, groups }: SearchResultsSectionProp
                           {entry.title}
                         </span>
                         <span className="mt-2 line-clamp-3 text-muted">{entry.summary}</span>
-                      </Link>
+                      </SiteLink>
                     </li>
                   ))}
                 </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { Icon } from '@/components/ui/icon';
 import { servicesCopy } from '@/content/pages';
 import type { Service } from '@/content/types';
@@ -32,7 +32,7 @@ export function ServiceCard({ service, headingLevel: Heading = 'h3', className }
       </span>
       <Heading className="mt-8 text-2xl font-bold">{service.cardTitle}</Heading>
       <p className="mt-4 flex-1 text-muted">{service.summary}</p>
-      <Link
+      <SiteLink
         href={href}
         className="mt-8 inline-flex items-center gap-2 self-start font-semibold text-fg transition-colors hover:text-accent"
       >
@@ -42,7 +42,7 @@ export function ServiceCard({ service, headingLevel: Heading = 'h3', className }
           name="arrowUpRight"
           className="size-4 text-accent transition-transform duration-300 motion-safe:group-hover:translate-x-0.5 motion-safe:group-hover:-translate-y-0.5"
         />
-      </Link>
+      </SiteLink>
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { JsonLd } from '@/components/ui/json-ld';
 import { commonCopy } from '@/content/pages';
 import type { NavLink } from '@/content/types';
@@ -26,9 +26,9 @@ export function Breadcrumb({ crumbs, className, listClassName }: BreadcrumbProps
                 </span>
               ) : (
                 <>
-                  <Link href={crumb.href} className="transition-colors hover:text-accent">
+                  <SiteLink href={crumb.href} className="transition-colors hover:text-accent">
                     {crumb.label}
-                  </Link>
+                  </SiteLink>
                   <span aria-hidden="true">/</span>
                 </>
               )}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import type { ComponentProps } from 'react';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { clsx } from 'clsx';
@@ -29,7 +29,7 @@ export function buttonClasses({
   );
 }
 
-interface ButtonLinkProps extends ComponentProps<typeof Link> {
+interface ButtonLinkProps extends ComponentProps<typeof SiteLink> {
   variant?: ButtonVariant;
   size?: keyof typeof sizes;
   icon?: IconName;
@@ -38,9 +38,9 @@ interface ButtonLinkProps extends ComponentProps<typeof Link> {
 /** A link that looks like a button: calls to action, 'Read More', 'View All'. */
 export function ButtonLink({ variant, size, icon, className, children, ...props }: ButtonLinkProps) {
   return (
-    <Link className={buttonClasses({ variant, size, className })} data-magnetic="" {...props}>
+    <SiteLink className={buttonClasses({ variant, size, className })} data-magnetic="" {...props}>
       {children}
       {icon ? <Icon name={icon} /> : null}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { commonCopy } from '@/content/pages';
 import { cn } from '@/lib/utils';
 
@@ -13,12 +13,12 @@ export function PrivacyNote({ text, className }: PrivacyNoteProps) {
   return (
     <p className={cn('text-sm text-muted', className)}>
       {text}{' '}
-      <Link
+      <SiteLink
         href="/privacy"
         className="whitespace-nowrap text-fg underline decoration-ink-600 underline-offset-4 transition-colors hover:text-accent hover:decoration-accent"
       >
         {commonCopy.privacyLink}
-      </Link>
+      </SiteLink>
     </p>
   );
 }
