@@ -169,6 +169,26 @@ test.describe('five-line loading indicator', () => {
     await expect(loader.locator('.line-loader-bar')).toHaveCount(5);
     await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
   });
+
+  test('fills the screen, so nothing below it is seen jumping when the results arrive', async ({ page }) => {
+    // On a first load the results stream in after the loading state; serve the page only up to the
+    // streamed results, as a slow connection would deliver it, and look at that moment.
+    await page.route(
+      (url) => url.pathname === '/search' && url.searchParams.get('q') === 'web',
+      async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        const streamed = html.indexOf('<div hidden id="S:');
+        expect(streamed, 'the results are streamed after the loading state').toBeGreaterThan(0);
+        await route.fulfill({ response, body: html.slice(0, streamed) });
+      },
+    );
+    await page.goto('/search?q=web', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+    const viewportHeight = page.viewportSize()!.height;
+    const footerTop = await page.locator('footer').evaluate((footer) => footer.getBoundingClientRect().top);
+    expect(footerTop).toBeGreaterThanOrEqual(viewportHeight);
+  });
 });
 
 test.describe('search without JavaScript', () => {
