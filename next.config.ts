@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import { env } from './src/env';
 import { redirects } from './src/lib/redirects';
 import { rewrites } from './src/lib/rewrites';
-import { securityHeaders } from './src/lib/security-headers';
+import { headerRules } from './src/lib/security-headers';
 
 const nextConfig: NextConfig = {
   // Separate builds (e.g. test servers on other ports) can live side by side.
@@ -16,15 +16,10 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
   },
   async headers() {
-    return [
-      {
-        source: '/:path*',
-        headers: securityHeaders({
-          emailOrigin: env.emailjs.origin,
-          development: process.env.NODE_ENV === 'development',
-        }),
-      },
-    ];
+    return headerRules({
+      emailOrigin: env.emailjs.origin,
+      development: process.env.NODE_ENV === 'development',
+    });
   },
   async redirects() {
     return [...redirects];

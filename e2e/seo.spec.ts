@@ -101,3 +101,22 @@ test('responses carry the security headers and no X-Powered-By', async ({ reques
     expect(headers['x-powered-by']).toBeUndefined();
   }
 });
+
+test('the hashed build files carry nosniff and a year-long cache, without the document policies', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const files = [...html.matchAll(/\/_next\/static\/[^"]+\.(?:js|css|woff2)/g)].map((match) => match[0]);
+  expect(files.length).toBeGreaterThan(3);
+  for (const file of new Set(files)) {
+    const headers = (await request.get(file)).headers();
+    expect(headers['x-content-type-options'], file).toBe('nosniff');
+    expect(headers['cache-control'], file).toContain('immutable');
+    expect(headers['content-security-policy'], file).toBeUndefined();
+    expect(headers['x-frame-options'], file).toBeUndefined();
+  }
+  // Files outside the build (pictures, icons) keep the policies: an SVG opened on its own is a document.
+  expect((await request.get('/icon.svg')).headers()['content-security-policy']).toContain(
+    "default-src 'self'",
+  );
+});

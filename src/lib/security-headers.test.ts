@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from './security-headers';
+import { contentSecurityPolicy, headerRules, securityHeaders } from './security-headers';
 
 const production = { emailOrigin: 'https://api.emailjs.com', development: false };
 
@@ -33,5 +33,18 @@ describe('security headers', () => {
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['Permissions-Policy']).toContain('camera=()');
+  });
+
+  it('puts the document policies on pages and files, and only nosniff on the hashed build files', () => {
+    const [buildFiles, rest] = headerRules(production);
+    expect(buildFiles!.source).toBe('/_next/static/:path*');
+    expect(buildFiles!.headers).toEqual([{ key: 'X-Content-Type-Options', value: 'nosniff' }]);
+    expect(rest!.headers).toEqual(securityHeaders(production));
+    // next.config matches sources with path-to-regexp; the pattern is a negative lookahead.
+    const pattern = new RegExp(`^/${rest!.source.slice('/:path('.length, -1)}$`);
+    expect(pattern.test('/')).toBe(true);
+    expect(pattern.test('/contact-us')).toBe(true);
+    expect(pattern.test('/images/site/about.svg')).toBe(true);
+    expect(pattern.test('/_next/static/chunks/app.js')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Response headers for every route. Pages are prerendered at build time, so a per-request
+ * Response headers for every page and file. Pages are prerendered at build time, so a per-request
  * nonce is impossible: Next.js's inline bootstrap scripts need 'unsafe-inline', and every
  * script file comes from this origin only. Styles need 'unsafe-inline' for next/font and the
  * style attributes components set (animation delays, custom properties).
@@ -44,5 +44,21 @@ export function securityHeaders(options: HeaderOptions): { key: string; value: s
       value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
     },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  ];
+}
+
+/**
+ * Next.js's hashed build files (scripts, styles, fonts) are never opened as documents, so the
+ * document policies (CSP, framing, permissions, opener) do nothing there: they carry nosniff
+ * only, which spares about 0.7 KB of headers on each of the dozen files a page loads.
+ */
+const BUILD_FILES = '/_next/static/:path*';
+const EVERYTHING_ELSE = '/:path((?!_next/static/).*)';
+
+/** The `headers()` rules of next.config.ts. */
+export function headerRules(options: HeaderOptions) {
+  return [
+    { source: BUILD_FILES, headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
+    { source: EVERYTHING_ELSE, headers: securityHeaders(options) },
   ];
 }
