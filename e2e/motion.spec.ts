@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 
 // The rest of the suite runs with reduced motion; these tests are about the motion itself.
 test.use({ reducedMotion: 'no-preference' });
@@ -145,12 +145,27 @@ test.describe('scroll progress', () => {
 test.describe('five-line loading indicator', () => {
   test('shows while search results load on a client-side navigation', async ({ page }) => {
     // Opening the search box shows its form, and Next.js prefetches the route's loading state
-    // (/search without a query). It may answer before or after the click: note it whenever it comes.
-    let prefetched = false;
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (url.pathname === '/search' && !url.searchParams.has('q')) prefetched = true;
+    // (/search without a query, in one request or more). They may start before or after the
+    // click: count them whenever they come, and submit once none is in flight and the router has
+    // had an idle moment to store them (a visitor takes longer than that to type a query).
+    const isLoadingStatePrefetch = (url: string) => {
+      const { pathname, searchParams } = new URL(url);
+      return pathname === '/search' && !searchParams.has('q');
+    };
+    let answered = 0;
+    let inFlight = 0;
+    page.on('request', (request) => {
+      if (isLoadingStatePrefetch(request.url())) inFlight += 1;
     });
+    page.on('response', (response) => {
+      if (isLoadingStatePrefetch(response.url())) answered += 1;
+    });
+    // Next.js reads a prefetch's body and lets go of the request, which Playwright reports as failed.
+    const settled = (request: Request) => {
+      if (isLoadingStatePrefetch(request.url())) inFlight -= 1;
+    };
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
     // Hold the results themselves (not the prefetch) so the loading state stays on screen.
     await page.route(
       (url) => url.pathname === '/search' && url.searchParams.get('q') === 'seo',
@@ -161,7 +176,12 @@ test.describe('five-line loading indicator', () => {
     );
     await page.goto('/');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect.poll(() => prefetched).toBe(true);
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+        return answered > 0 && inFlight === 0;
+      })
+      .toBe(true);
     await page.getByRole('combobox', { name: 'Search the site' }).fill('seo');
     await page.getByRole('combobox', { name: 'Search the site' }).press('Enter');
     const loader = page.getByRole('status', { name: 'Loading' });
