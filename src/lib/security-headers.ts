@@ -33,10 +33,12 @@ export function contentSecurityPolicy({ emailOrigin, development }: HeaderOption
     .join('; ');
 }
 
+const NOSNIFF = { key: 'X-Content-Type-Options', value: 'nosniff' };
+
 export function securityHeaders(options: HeaderOptions): { key: string; value: string }[] {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy(options) },
-    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    NOSNIFF,
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     {
@@ -58,7 +60,7 @@ const EVERYTHING_ELSE = '/:path((?!_next/static/).*)';
 /** The `headers()` rules of next.config.ts. */
 export function headerRules(options: HeaderOptions) {
   return [
-    { source: BUILD_FILES, headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] },
+    { source: BUILD_FILES, headers: [NOSNIFF] },
     { source: EVERYTHING_ELSE, headers: securityHeaders(options) },
   ];
 }

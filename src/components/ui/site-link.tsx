@@ -18,23 +18,21 @@ export function SiteLink({
   ...props
 }: ComponentProps<typeof Link>) {
   const [intent, setIntent] = useState(false);
+  /** The caller's handler, after noting the visitor's intent. */
+  const noteIntent =
+    <Event,>(handler?: (event: Event) => void) =>
+    (event: Event) => {
+      setIntent(true);
+      handler?.(event);
+    };
   return (
     <Link
       {...props}
       // null is next/link's default: prefetch while the link is on screen.
       prefetch={prefetch === false || !intent ? false : (prefetch ?? null)}
-      onMouseEnter={(event) => {
-        setIntent(true);
-        onMouseEnter?.(event);
-      }}
-      onTouchStart={(event) => {
-        setIntent(true);
-        onTouchStart?.(event);
-      }}
-      onFocus={(event) => {
-        setIntent(true);
-        onFocus?.(event);
-      }}
+      onMouseEnter={noteIntent(onMouseEnter)}
+      onTouchStart={noteIntent(onTouchStart)}
+      onFocus={noteIntent(onFocus)}
     />
   );
 }
