@@ -1,7 +1,9 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { buildPictures } from './src/lib/images/build-pictures';
 import { env } from './src/env';
 import { redirects } from './src/lib/redirects';
-import { rewrites } from './src/lib/rewrites';
+import { rewriteRules } from './src/lib/rewrites';
 import { headerRules } from './src/lib/security-headers';
 
 const nextConfig: NextConfig = {
@@ -25,8 +27,22 @@ const nextConfig: NextConfig = {
     return [...redirects];
   },
   async rewrites() {
-    return rewrites;
+    return rewriteRules({ development: process.env.NODE_ENV === 'development' });
   },
 };
 
-export default nextConfig;
+/**
+ * Every `next build` (here, on a platform host, in the tests) first makes the photos' resized
+ * copies, which the prerendered pages list. Build workers load this file again: the variable
+ * tells them it is done.
+ */
+export default async function config(phase: string): Promise<NextConfig> {
+  if (phase === PHASE_PRODUCTION_BUILD && process.env.PICTURES_READY !== '1') {
+    const stats = await buildPictures();
+    console.log(
+      `[pictures] ${stats.photos} photo(s): ${stats.encoded} cop(ies) made, ${stats.reused} reused (${stats.milliseconds} ms)`,
+    );
+    process.env.PICTURES_READY = '1';
+  }
+  return nextConfig;
+}

@@ -6,5 +6,7 @@ import type { ClientLogo } from './types';
 export const clients: readonly ClientLogo[] = loadCollection(collections.clients).map(({ slug, name, logo, logoAlt }) => ({
   slug,
   name,
-  logo: imageAsset(logo, logoAlt, `${collections.clients.path}/${slug}.yaml: logo`),
+  logo: imageAsset(logo, logoAlt, `${collections.clients.path}/${slug}.yaml: logo`, {
+    kind: collections.clients.fields.logo.kind,
+  }),
 }));

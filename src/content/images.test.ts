@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { COVER_HEIGHT, COVER_WIDTH, getAllPosts } from '@/lib/blog';
+import { getAllPosts } from '@/lib/blog';
+import { pictureKinds } from './schema/pictures';
 import { clients } from './clients';
 import { portfolio } from './portfolio';
 import { projects } from './projects';
@@ -103,11 +104,9 @@ describe('content images', () => {
       const svg = svgSize(file);
       expect(svg.width, post.cover).toBeGreaterThan(0);
       expect(svg.viewBox, post.cover).toEqual([0, 0, svg.width, svg.height]);
-      // The pages reserve the cover's box at this size before it loads.
-      expect({ width: svg.width, height: svg.height }, post.cover).toEqual({
-        width: COVER_WIDTH,
-        height: COVER_HEIGHT,
-      });
+      // The pages reserve the cover's box in the proportions every cover is cut to.
+      expect(svg.width / svg.height, post.cover).toBeCloseTo(pictureKinds.cover.aspect, 3);
+      expect({ width: post.coverImage.width, height: post.coverImage.height }).toEqual({ width: svg.width, height: svg.height });
     }
   });
 });

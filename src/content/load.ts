@@ -7,7 +7,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
-import { imageFileSize } from './image-size';
+import { readPictureFile } from './picture-file';
+import { MAX_PICTURE_BYTES, pictureKinds, type PictureFocus, type PictureKindName } from './schema/pictures';
 import { object, type Field } from './schema/fields';
 import { CONTENT_DIR, type CollectionModel, type SingletonModel } from './schema/model';
 import type { ImageAsset } from './types';
@@ -103,16 +104,48 @@ export function loadCollection<S extends Shape>(model: CollectionModel<S>): Entr
  */
 export const missingPictures = { allowed: false };
 
-/** An image the content names, with its size read from the file in `public/`. */
-export function imageAsset(src: string, alt: string, where: string): ImageAsset {
+/**
+ * Every photo (raster picture) the loaded content names, by public path: the picture pipeline
+ * (src/lib/images/build.ts) makes the resized copies of exactly these.
+ */
+export const photos = new Map<string, ImageAsset>();
+
+interface PictureUse {
+  /** What the picture is for; drawings of the site's own sections have none. */
+  kind?: PictureKindName;
+  focus?: PictureFocus;
+}
+
+/**
+ * An image the content names, with its upright size read from the file in `public/`. A photo
+ * that cannot be read, is over 20 MB or is narrower than its kind needs stops the build, naming
+ * the file, the field and what to do.
+ */
+export function imageAsset(src: string, alt: string, where: string, { kind, focus }: PictureUse = {}): ImageAsset {
   const file = path.join(process.cwd(), 'public', src);
   if (!existsSync(file)) {
     if (missingPictures.allowed) return { src, alt, width: 0, height: 0 };
     throw new ContentError(`${where}: the picture ${src} does not exist in public/`);
   }
-  const size = imageFileSize(file);
-  if (!size) throw new ContentError(`${where}: cannot read the size of ${src}`);
-  return { src, alt, ...size };
+  const picture = readPictureFile(file, { maxBytes: MAX_PICTURE_BYTES });
+  if (picture === 'too-large') {
+    throw new ContentError(
+      `${where}: ${src} is larger than ${MAX_PICTURE_BYTES / 1024 / 1024} MB; export it smaller (a JPEG about 2,500 px wide is plenty)`,
+    );
+  }
+  if (!picture) {
+    throw new ContentError(`${where}: ${src} is not a picture the site can read; upload a JPEG, PNG, WebP, AVIF or SVG file`);
+  }
+  const { width, height, digest } = picture;
+  if (!digest) return { src, alt, width, height };
+  if (!kind) throw new ContentError(`${where}: ${src} must be an SVG drawing`);
+  const { minWidth, label } = pictureKinds[kind];
+  if (width < minWidth) {
+    throw new ContentError(`${where}: ${width} px wide; ${label} needs at least ${minWidth} px`);
+  }
+  const asset: ImageAsset = { src, alt, width, height, photo: { kind, focus: focus ?? 'centre', digest } };
+  photos.set(src, asset);
+  return asset;
 }
 
 /** Throws when an entry names a slug that its collection does not have. */

@@ -25,10 +25,12 @@ export const portfolio: readonly PortfolioItem[] = loadCollection(collections.po
   if (testimonial) checkReference(where, 'testimonial', testimonial, testimonials);
   return {
     ...fields,
-    image: imageAsset(entry.image, imageAlt, `${where}: image`),
+    image: imageAsset(entry.image, imageAlt, `${where}: image`, { kind: collections.portfolio.fields.image.kind }),
     href: caseStudyPath(entry.slug),
     services: services.map((slug) => serviceSlug(where, slug)),
-    gallery: gallery.map((item, index) => imageAsset(item.image, item.alt, `${where}: gallery.${index}`)),
+    gallery: gallery.map((item, index) =>
+      imageAsset(item.image, item.alt, `${where}: gallery.${index}`, { kind: 'project' }),
+    ),
     ...(testimonial ? { testimonial } : {}),
   };
 });

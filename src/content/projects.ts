@@ -8,6 +8,7 @@ export const projects: readonly Project[] = loadCollection(collections.projects)
   ({ slug, title, subtitle, image, imageAlt, caseStudy }) => {
     const where = `${collections.projects.path}/${slug}.yaml`;
     checkReference(where, 'caseStudy', caseStudy, portfolio);
-    return { slug, title, subtitle, image: imageAsset(image, imageAlt, `${where}: image`), href: caseStudyPath(caseStudy) };
+    return { slug, title, subtitle, image: imageAsset(image, imageAlt, `${where}: image`, { kind: collections.projects.fields.image.kind }),
+      href: caseStudyPath(caseStudy) };
   },
 );

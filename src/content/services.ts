@@ -15,13 +15,14 @@ export const services: readonly Service[] = loadCollection(collections.services)
   if (!isServiceSlug(entry.slug)) {
     throw new ContentError(`${where}: the file name must be one of the service routes (${serviceSlugs.join(', ')})`);
   }
-  const { slug, order: _order, imageAlt, leftImageAlt, rightImageAlt, ...fields } = entry;
+  const { slug, order: _order, imageAlt, leftImageAlt, rightImageAlt, imageFocus: focus, ...fields } = entry;
+  const { image, leftImage, rightImage } = collections.services.fields;
   return {
     ...fields,
     slug,
-    image: imageAsset(entry.image, imageAlt, `${where}: image`),
-    leftImage: imageAsset(entry.leftImage, leftImageAlt, `${where}: leftImage`),
-    rightImage: imageAsset(entry.rightImage, rightImageAlt, `${where}: rightImage`),
+    image: imageAsset(entry.image, imageAlt, `${where}: image`, { kind: image.kind, focus }),
+    leftImage: imageAsset(entry.leftImage, leftImageAlt, `${where}: leftImage`, { kind: leftImage.kind, focus }),
+    rightImage: imageAsset(entry.rightImage, rightImageAlt, `${where}: rightImage`, { kind: rightImage.kind, focus }),
   };
 });
 

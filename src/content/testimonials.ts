@@ -4,12 +4,15 @@ import type { Testimonial } from './types';
 
 /** Client quotes for the home page, the About page, the SEO page and case studies (content/testimonials). */
 export const testimonials: readonly Testimonial[] = loadCollection(collections.testimonials).map(
-  ({ slug, name, role, quote, image, imageAlt, rating }) => ({
+  ({ slug, name, role, quote, image, imageAlt, imageFocus, rating }) => ({
     slug,
     name,
     role,
     quote,
-    image: imageAsset(image, imageAlt, `${collections.testimonials.path}/${slug}.yaml: image`),
+    image: imageAsset(image, imageAlt, `${collections.testimonials.path}/${slug}.yaml: image`, {
+      kind: collections.testimonials.fields.image.kind,
+      focus: imageFocus,
+    }),
     rating: rating as Testimonial['rating'],
   }),
 );

@@ -10,11 +10,24 @@ export interface ImageAsset {
   src: string;
   /** Alternative text. Empty only for purely decorative images. */
   alt: string;
+  /** Upright intrinsic size of the file. */
   width: number;
   height: number;
+  /**
+   * Set for photos (JPEG, PNG, WebP, AVIF), which the site serves as resized AVIF/WebP copies
+   * (src/lib/images); drawings (SVG) are served as they are.
+   */
+  photo?: {
+    kind: PictureKindName;
+    /** Where a photo cut to its slot's shape keeps its subject. */
+    focus: PictureFocus;
+    /** Digest of the file's bytes: the copies' names change when the picture does. */
+    digest: string;
+  };
 }
 
 export { serviceSlugs } from './schema/constants';
+import type { PictureFocus, PictureKindName } from './schema/pictures';
 import { portfolioCategoryFilters, portfolioFilterIds, serviceIconLabels, serviceSlugs } from './schema/constants';
 export type ServiceSlug = (typeof serviceSlugs)[number];
 

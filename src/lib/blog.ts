@@ -1,27 +1,31 @@
+// Relative imports: next.config.ts loads this module (through lib/images/build.ts), where aliases do not resolve.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { contentPath, parseMarkdownFile, validate } from '@/content/load';
-import { object } from '@/content/schema/fields';
-import { collections } from '@/content/schema/model';
+import { contentPath, imageAsset, parseMarkdownFile, validate } from '../content/load';
+import type { ImageAsset } from '../content/types';
+import { object } from '../content/schema/fields';
+import { collections } from '../content/schema/model';
 
 /** Posts are Markdown files in content/blog, one per post, named by their slug. */
 const POSTS_DIR = contentPath(collections.blog.path);
 const WORDS_PER_MINUTE = 200;
-/** Blog covers are drawn at 1200 × 630 (scripts/artwork), the proportions of a share card. */
-export const COVER_WIDTH = 1200;
-export const COVER_HEIGHT = 630;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const frontMatterSchema = object(collections.blog.fields).zod;
 
 export type PostFrontMatter = z.infer<typeof frontMatterSchema>;
 
-export interface Post extends PostFrontMatter {
+export interface ParsedPost extends PostFrontMatter {
   slug: string;
   /** Markdown body. */
   body: string;
   readingMinutes: number;
+}
+
+export interface Post extends ParsedPost {
+  /** The cover as the pages show it: its size read from the file, a photo's copies named. */
+  coverImage: ImageAsset;
 }
 
 export type PostSummary = Omit<Post, 'body'>;
@@ -32,7 +36,7 @@ export function readingMinutes(markdown: string): number {
 }
 
 /** Parses and validates one post file; throws with the file name when it is wrong. */
-export function parsePost(fileName: string, source: string): Post {
+export function parsePost(fileName: string, source: string): ParsedPost {
   const slug = fileName.replace(/\.md$/, '');
   if (!SLUG.test(slug)) throw new Error(`${fileName}: the file name must be a lower-case slug`);
   const { data, body } = parseMarkdownFile(fileName, source);
@@ -48,6 +52,13 @@ export function getAllPosts(): Post[] {
   cache ??= readdirSync(POSTS_DIR)
     .filter((file) => file.endsWith('.md'))
     .map((file) => parsePost(file, readFileSync(path.join(POSTS_DIR, file), 'utf8')))
+    .map((post) => ({
+      ...post,
+      coverImage: imageAsset(post.cover, post.coverAlt, `${collections.blog.path}/${post.slug}.md: cover`, {
+        kind: collections.blog.fields.cover.kind,
+        focus: post.coverFocus,
+      }),
+    }))
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   return cache;
 }

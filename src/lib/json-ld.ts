@@ -12,6 +12,7 @@ import { absoluteUrl } from '@/env';
 import { siteConfig } from '@/content/site';
 import type { NavLink, PortfolioItem, Service } from '@/content/types';
 import type { PostSummary } from '@/lib/blog';
+import { pictureUrl } from '@/lib/images/picture';
 
 const organizationId = () => `${absoluteUrl('/')}#organization`;
 
@@ -82,7 +83,7 @@ export function blogPostingJsonLd(post: PostSummary): WithContext<BlogPosting> {
       name: siteConfig.name,
       url: absoluteUrl('/'),
     },
-    image: absoluteUrl(post.cover),
+    image: absoluteUrl(pictureUrl(post.coverImage)),
     keywords: post.tags.join(', '),
     timeRequired: `PT${post.readingMinutes}M`,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },

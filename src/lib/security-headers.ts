@@ -57,10 +57,15 @@ export function securityHeaders(options: HeaderOptions): { key: string; value: s
 const BUILD_FILES = '/_next/static/:path*';
 const EVERYTHING_ELSE = '/:path((?!_next/static/).*)';
 
+/** The photos' resized copies (src/lib/images): named after their content, so they never change. */
+const PICTURE_COPIES = '/_img/:path*';
+const FOREVER = { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' };
+
 /** The `headers()` rules of next.config.ts. */
 export function headerRules(options: HeaderOptions) {
   return [
     { source: BUILD_FILES, headers: [NOSNIFF] },
     { source: EVERYTHING_ELSE, headers: securityHeaders(options) },
+    { source: PICTURE_COPIES, headers: [FOREVER] },
   ];
 }

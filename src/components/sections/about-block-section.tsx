@@ -1,4 +1,4 @@
-import { Img } from '@/components/ui/img';
+import { Picture } from '@/components/ui/picture';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { homeCopy } from '@/content/pages';
@@ -13,11 +13,9 @@ export function AboutBlockSection() {
     <section aria-labelledby="about-block-heading" className="border-t border-ink-800 section-y">
       <div className="container-site grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
         <div className="relative mx-auto w-full max-w-md lg:max-w-none">
-          <Img
-            src={visuals.about.src}
-            alt={visuals.about.alt}
-            width={visuals.about.width}
-            height={visuals.about.height}
+          <Picture
+            image={visuals.about}
+            slot="illustration"
             className="h-auto w-full rounded-card"
           />
           <div className="absolute -right-2 -bottom-6 rounded-card bg-accent px-6 py-5 text-on-accent shadow-2xl shadow-black/50 sm:-right-6">

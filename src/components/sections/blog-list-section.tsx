@@ -1,8 +1,8 @@
-import { Img } from '@/components/ui/img';
+import { Picture } from '@/components/ui/picture';
 import { SiteLink } from '@/components/ui/site-link';
 import { Icon } from '@/components/ui/icon';
 import { blogCopy } from '@/content/search-blog';
-import { COVER_HEIGHT, COVER_WIDTH, type PostSummary } from '@/lib/blog';
+import type { PostSummary } from '@/lib/blog';
 import type { BlogPage } from '@/lib/blog-paging';
 import { cn } from '@/lib/utils';
 import { BlogPostMeta, BlogPostTags, BlogPostTitleLink } from './blog-post-meta';
@@ -26,11 +26,9 @@ export function BlogPostCard({ post, featured = false, eager = false }: BlogPost
     >
       {/* The cover keeps its proportions (its title is part of the picture), centred beside the text. */}
       <div className={cn('overflow-hidden bg-ink-800', featured && 'lg:self-center')}>
-        <Img
-          src={post.cover}
-          alt={post.coverAlt}
-          width={COVER_WIDTH}
-          height={COVER_HEIGHT}
+        <Picture
+          image={post.coverImage}
+          slot={featured ? 'postCover' : 'blogCard'}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
           className="aspect-[1200/630] h-full w-full object-cover transition-transform duration-700 ease-out-expo group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"

@@ -1,9 +1,9 @@
-import { Img } from '@/components/ui/img';
+import { Picture } from '@/components/ui/picture';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageHeader, crumbsFor } from '@/components/ui/page-header';
 import { pages } from '@/content/pages';
 import { blogCopy } from '@/content/search-blog';
-import { COVER_HEIGHT, COVER_WIDTH, getLatestPosts, type Post, type PostSummary } from '@/lib/blog';
+import { getLatestPosts, type Post, type PostSummary } from '@/lib/blog';
 import { adjacentPosts } from '@/lib/blog-paging';
 import { renderMarkdown } from '@/lib/markdown';
 import { BlogPostMeta, BlogPostTags } from './blog-post-meta';
@@ -30,11 +30,9 @@ export function BlogPostHeaderSection({ post }: BlogPostHeaderSectionProps) {
         </>
       }
     >
-      <Img
-        src={post.cover}
-        alt={post.coverAlt}
-        width={COVER_WIDTH}
-        height={COVER_HEIGHT}
+      <Picture
+        image={post.coverImage}
+        slot="postCover"
         preload
         className="aspect-[1200/630] w-full rounded-card border border-ink-800 bg-ink-800 object-cover"
       />

@@ -1,8 +1,8 @@
-import { Img } from '@/components/ui/img';
+import { Picture } from '@/components/ui/picture';
 import { BlogPostMeta, BlogPostTitleLink } from '@/components/sections/blog-post-meta';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { COVER_HEIGHT, COVER_WIDTH, type PostSummary } from '@/lib/blog';
+import type { PostSummary } from '@/lib/blog';
 
 interface BlogTeaserSectionProps {
   posts: readonly PostSummary[];
@@ -33,11 +33,9 @@ export function BlogTeaserSection({ posts, eyebrow, heading, viewAllLabel }: Blo
             <li key={post.slug}>
               <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-ink-800 bg-ink-900 transition-colors duration-300 hover:border-ink-600">
                 <div className="overflow-hidden bg-ink-800">
-                  <Img
-                    src={post.cover}
-                    alt={post.coverAlt}
-                    width={COVER_WIDTH}
-                    height={COVER_HEIGHT}
+                  <Picture
+                    image={post.coverImage}
+                    slot="blogTeaser"
                     className="aspect-[1200/630] w-full object-cover transition-transform duration-700 ease-out-expo group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
                   />
                 </div>

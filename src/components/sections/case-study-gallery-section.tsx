@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { Img } from '@/components/ui/img';
+import { Picture } from '@/components/ui/picture';
 import { buttonClasses } from '@/components/ui/button-link';
 import { commonCopy, portfolioCopy } from '@/content/pages';
 import { testimonials } from '@/content/testimonials';
@@ -24,11 +24,9 @@ export function CaseStudyGallerySection({ item }: CaseStudyGallerySectionProps) 
           <ul className="mt-8 grid gap-4 md:grid-cols-2">
             {item.gallery.map((picture, index) => (
               <li key={picture.src} className={index === 0 ? 'md:col-span-2' : undefined}>
-                <Img
-                  src={picture.src}
-                  alt={picture.alt}
-                  width={picture.width}
-                  height={picture.height}
+                <Picture
+                  image={picture}
+                  slot={index === 0 ? 'galleryWide' : 'gallery'}
                   className="h-auto w-full rounded-card border border-ink-800 bg-ink-900"
                 />
               </li>

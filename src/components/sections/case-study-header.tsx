@@ -1,5 +1,6 @@
 import { SiteLink } from '@/components/ui/site-link';
-import { Img } from '@/components/ui/img';
+import { Picture } from '@/components/ui/picture';
+import { heightCappedSizes } from '@/lib/images/slots';
 import { PageHeader, crumbsFor } from '@/components/ui/page-header';
 import { portfolioCopy } from '@/content/pages';
 import { getService } from '@/content/services';
@@ -8,6 +9,9 @@ import type { PortfolioItem } from '@/content/types';
 interface CaseStudyHeaderProps {
   item: PortfolioItem;
 }
+
+/** The header picture's height cap (`max-h-[80vh]`), which sets its width on screen. */
+const HEADER_MAX_HEIGHT_VH = 80;
 
 /** Breadcrumb, title and summary, the project's facts and services, then its main picture. */
 export function CaseStudyHeader({ item }: CaseStudyHeaderProps) {
@@ -54,13 +58,14 @@ export function CaseStudyHeader({ item }: CaseStudyHeaderProps) {
         </div>
       </PageHeader>
       <div className="container-site pt-12 md:pt-16">
-        <Img
-          src={item.image.src}
-          alt={item.image.alt}
-          width={item.image.width}
-          height={item.image.height}
+        <Picture
+          image={item.image}
+          slot="galleryWide"
+          sizes={heightCappedSizes(item.image.width / item.image.height, HEADER_MAX_HEIGHT_VH)}
+          // A photo is the page's main picture; a drawing is light enough to load with the page.
+          preload={item.image.photo !== undefined}
           loading="eager"
-          className="mx-auto h-auto max-h-[80vh] w-auto max-w-full rounded-card border border-ink-800 bg-ink-900"
+          className="mx-auto h-auto max-h-[80vh] w-auto object-contain max-w-full rounded-card border border-ink-800 bg-ink-900"
         />
       </div>
     </>

@@ -1,10 +1,11 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { Icon } from '@/components/ui/icon';
 import { portfolioCopy } from '@/content/pages';
-import { categoryLabel, filterOf, portfolio } from '@/content/portfolio';
+import { portfolio } from '@/content/portfolio';
 import type { PortfolioItem } from '@/content/types';
 import { neighbours, relatedProjects } from '@/lib/case-study';
 import { PortfolioCard } from './portfolio-card';
+import { portfolioCardData } from './portfolio-gallery-section';
 
 interface CaseStudyMoreSectionProps {
   item: PortfolioItem;
@@ -26,7 +27,7 @@ export function CaseStudyMoreSection({ item }: CaseStudyMoreSectionProps) {
             {related.map((project) => (
               <li key={project.slug}>
                 <PortfolioCard
-                  item={{ ...project, label: categoryLabel(project), filter: filterOf(project) }}
+                  item={portfolioCardData(project)}
                   idPrefix="related-"
                   thumbnail
                 />

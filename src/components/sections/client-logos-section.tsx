@@ -1,4 +1,4 @@
-import { Img } from '@/components/ui/img';
+import { Picture } from '@/components/ui/picture';
 import { Carousel } from '@/components/ui/carousel';
 import { clients } from '@/content/clients';
 import { commonCopy, homeCopy } from '@/content/pages';
@@ -34,11 +34,9 @@ export function ClientLogosSection() {
               key={client.slug}
               className="grid h-28 place-items-center rounded-card border border-ink-800 bg-ink-900/60 px-6 transition-colors hover:border-ink-600"
             >
-              <Img
-                src={client.logo.src}
-                alt={client.logo.alt}
-                width={client.logo.width}
-                height={client.logo.height}
+              <Picture
+                image={client.logo}
+                slot="clientLogo"
                 className="h-auto max-h-16 w-full object-contain opacity-80"
               />
             </div>

@@ -36,6 +36,7 @@ export function FeaturedProjectsSection({ projects, eyebrow, heading }: Featured
             <article key={project.slug} className="group relative h-full">
               <ProjectImage
                 image={project.image}
+                slot="featuredProject"
                 imageClassName="aspect-[4/3] w-full object-cover transition-transform duration-700 ease-out-expo group-hover:scale-105 motion-reduce:group-hover:scale-100"
               />
               <div className="mt-5 flex items-start justify-between gap-3">

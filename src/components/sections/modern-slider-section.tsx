@@ -1,4 +1,4 @@
-import { Img } from '@/components/ui/img';
+import { Picture } from '@/components/ui/picture';
 import { SiteLink } from '@/components/ui/site-link';
 import type { CSSProperties } from 'react';
 import { buttonClasses } from '@/components/ui/button-link';
@@ -93,11 +93,9 @@ export function ModernSliderSection({ slides, label, crumbs }: ModernSliderSecti
                 style={{ '--parallax-shift': scene.shift } as CSSProperties}
               >
                 <div className={cn('absolute inset-0', scene.glow)} />
-                <Img
-                  src={visuals.hero.src}
-                  alt=""
-                  width={visuals.hero.width}
-                  height={visuals.hero.height}
+                <Picture
+                  image={{ ...visuals.hero, alt: '' }}
+                  slot="illustration"
                   className={cn(
                     // Not on phones: there it sat faintly behind the text yet was the page's
                     // largest paint, so the heading could not be; hidden, a lazy image is not

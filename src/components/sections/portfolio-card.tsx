@@ -1,8 +1,9 @@
 import { clsx } from 'clsx';
 import { SiteLink } from '@/components/ui/site-link';
-import { Img } from '@/components/ui/img';
+import { PictureElement } from '@/components/ui/picture-element';
 import { Icon } from '@/components/ui/icon';
-import type { ImageAsset, PortfolioFilter } from '@/content/types';
+import type { PortfolioFilter } from '@/content/types';
+import type { ResolvedPicture } from '@/lib/images/picture';
 
 /** What a card needs, as plain data: it crosses from the server to the client filter. */
 export interface PortfolioCardData {
@@ -11,7 +12,8 @@ export interface PortfolioCardData {
   /** Category label shown on the card, e.g. 'Web Development (WordPress)'. */
   label: string;
   filter: PortfolioFilter;
-  image: ImageAsset;
+  /** Resolved on the server (portfolioCardData), so the client filter bundles no picture code. */
+  picture: ResolvedPicture;
   /** The project's case study. */
   href: string;
 }
@@ -34,11 +36,8 @@ export function PortfolioCard({ item, eager = false, idPrefix = '', thumbnail = 
       className="group relative scroll-mt-24 overflow-hidden rounded-card border border-ink-800 bg-ink-900 transition-colors duration-300 focus-within:border-accent hover:border-ink-600"
     >
       <div className="overflow-hidden bg-ink-800">
-        <Img
-          src={item.image.src}
-          alt={item.image.alt}
-          width={item.image.width}
-          height={item.image.height}
+        <PictureElement
+          picture={item.picture}
           loading={eager ? 'eager' : 'lazy'}
           className={clsx(
             'w-full motion-safe:transition-transform motion-safe:duration-700 motion-safe:ease-out-expo motion-safe:group-hover:scale-[1.04]',
@@ -65,3 +64,4 @@ export function PortfolioCard({ item, eager = false, idPrefix = '', thumbnail = 
     </article>
   );
 }
+

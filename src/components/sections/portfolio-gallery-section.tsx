@@ -1,6 +1,9 @@
 import { PortfolioFilter } from '@/components/sections/portfolio-filter';
 import type { PortfolioCardData } from '@/components/sections/portfolio-card';
 import { portfolioCopy } from '@/content/pages';
+import type { PortfolioItem } from '@/content/types';
+import { resolvePicture } from '@/lib/images/picture';
+import { pictureSlots } from '@/lib/images/slots';
 import {
   categoryLabel,
   filterOf,
@@ -8,6 +11,18 @@ import {
   portfolioFilters,
   type PortfolioFilterId,
 } from '@/content/portfolio';
+
+/** A project as its card shows it, with its picture resolved here on the server. */
+export function portfolioCardData(item: PortfolioItem): PortfolioCardData {
+  return {
+    slug: item.slug,
+    title: item.title,
+    label: categoryLabel(item),
+    filter: filterOf(item),
+    picture: resolvePicture(item.image, pictureSlots.portfolioCard),
+    href: item.href,
+  };
+}
 
 interface PortfolioGallerySectionProps {
   /** The filter this prerendered page shows: Show All on `/portfolio`, one category on the others. */
@@ -19,14 +34,7 @@ interface PortfolioGallerySectionProps {
  * are real links, so it works without JavaScript; the client filter takes over from there.
  */
 export function PortfolioGallerySection({ initialFilter }: PortfolioGallerySectionProps) {
-  const items: PortfolioCardData[] = portfolio.map((item) => ({
-    slug: item.slug,
-    title: item.title,
-    label: categoryLabel(item),
-    filter: filterOf(item),
-    image: item.image,
-    href: item.href,
-  }));
+  const items = portfolio.map(portfolioCardData);
   return (
     <section
       aria-labelledby="portfolio-gallery-heading"

@@ -23,6 +23,7 @@ export function PortfolioTeaserSection() {
               <SiteLink href={project.href} className="group block">
                 <ProjectImage
                   image={project.image}
+                  slot={index === 0 ? 'portfolioTeaserWide' : 'portfolioTeaser'}
                   as="span"
                   className="block"
                   imageClassName="h-auto w-full transition-transform duration-700 ease-out-expo motion-safe:group-hover:scale-105"

@@ -1,4 +1,4 @@
-import { Img } from '@/components/ui/img';
+import { Picture } from '@/components/ui/picture';
 import { Icon } from '@/components/ui/icon';
 import type { Service } from '@/content/types';
 
@@ -49,21 +49,17 @@ export function ServiceDescriptionSection({ service }: ServiceDescriptionSection
           </div>
         </div>
         <div className="grid grid-cols-2 items-start gap-4 sm:gap-6">
-          <Img
-            src={service.leftImage.src}
-            alt={service.leftImage.alt}
-            width={service.leftImage.width}
-            height={service.leftImage.height}
+          <Picture
+            image={service.leftImage}
+            slot="servicePanel"
             loading="lazy"
-            className="h-auto w-full rounded-card border border-ink-800 bg-ink-900"
+            className="aspect-[4/5] w-full rounded-card border border-ink-800 bg-ink-900 object-cover"
           />
-          <Img
-            src={service.rightImage.src}
-            alt={service.rightImage.alt}
-            width={service.rightImage.width}
-            height={service.rightImage.height}
+          <Picture
+            image={service.rightImage}
+            slot="servicePanel"
             loading="lazy"
-            className="mt-12 h-auto w-full rounded-card border border-ink-800 bg-ink-900 sm:mt-20"
+            className="mt-12 aspect-[4/5] w-full rounded-card object-cover border border-ink-800 bg-ink-900 sm:mt-20"
           />
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { buttonClasses } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
-import { Img } from '@/components/ui/img';
+import { Picture } from '@/components/ui/picture';
 import { PageHeader, crumbsFor } from '@/components/ui/page-header';
 import { WhatsAppTextLink } from '@/components/ui/whatsapp-link';
 import { pages, servicesCopy } from '@/content/pages';
@@ -48,14 +48,12 @@ export function ServiceHeaderSection({ service, whatsapp }: ServiceHeaderSection
           <Icon name="download" />
           {servicesCopy.downloadPdf}
         </a>
-        <Img
-          src={service.image.src}
-          alt={service.image.alt}
-          width={service.image.width}
-          height={service.image.height}
+        <Picture
+          image={service.image}
+          slot="serviceHeader"
           preload
           preloadMedia="(min-width: 1024px)"
-          className="hidden h-auto w-full rounded-card border border-ink-800 bg-ink-900 lg:block"
+          className="hidden aspect-[3/2] w-full rounded-card object-cover border border-ink-800 bg-ink-900 lg:block"
         />
       </div>
     </PageHeader>

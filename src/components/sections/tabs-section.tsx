@@ -1,4 +1,4 @@
-import { Img } from '@/components/ui/img';
+import { Picture } from '@/components/ui/picture';
 import { Tabs } from '@/components/ui/tabs';
 import type { ImageAsset } from '@/content/types';
 
@@ -23,11 +23,9 @@ export function TabsSection({ items, image }: TabsSectionProps) {
             aria-hidden="true"
             className="absolute -inset-6 -z-10 rounded-full bg-[radial-gradient(circle,rgb(198_244_50/0.10),transparent_65%)]"
           />
-          <Img
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
+          <Picture
+            image={image}
+            slot="illustration"
             className="aspect-[5/5] w-full rounded-card border border-ink-800 bg-ink-900 object-cover lg:aspect-[5/6]"
           />
         </div>

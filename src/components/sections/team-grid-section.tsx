@@ -1,4 +1,4 @@
-import { Img } from '@/components/ui/img';
+import { Picture } from '@/components/ui/picture';
 import { team as allMembers } from '@/content/team';
 import type { TeamMember } from '@/content/types';
 import { cn } from '@/lib/utils';
@@ -32,14 +32,12 @@ export function TeamGrid({
       {members.map((member, index) => (
         <li key={member.slug} id={member.slug} className="group scroll-mt-24">
           <div className="overflow-hidden rounded-card border border-ink-800 bg-ink-900 transition-colors duration-300 group-hover:border-accent/60">
-            <Img
-              src={member.image.src}
-              alt={member.image.alt}
-              width={member.image.width}
-              height={member.image.height}
+            <Picture
+              image={member.image}
+              slot="teamGrid"
               preload={aboveTheFold && index === 0}
               loading={aboveTheFold && index < FIRST_ROW ? 'eager' : 'lazy'}
-              className="h-auto w-full transition-transform duration-700 ease-out-expo motion-safe:group-hover:scale-[1.04]"
+              className="aspect-[5/6] w-full object-cover transition-transform duration-700 ease-out-expo motion-safe:group-hover:scale-[1.04]"
             />
           </div>
           <p className="mt-6 eyebrow">{member.role}</p>

@@ -1,4 +1,4 @@
-import { Img } from '@/components/ui/img';
+import { Picture } from '@/components/ui/picture';
 import { StarRating } from '@/components/ui/star-rating';
 import type { Testimonial } from '@/content/types';
 
@@ -22,11 +22,9 @@ export function TestimonialCard({ testimonial, stars = false }: TestimonialCardP
         </blockquote>
       </div>
       <figcaption className="flex items-center gap-4">
-        <Img
-          src={testimonial.image.src}
-          alt={testimonial.image.alt}
-          width={testimonial.image.width}
-          height={testimonial.image.height}
+        <Picture
+          image={testimonial.image}
+          slot="testimonialAvatar"
           className="size-14 rounded-full bg-ink-800 object-cover sm:size-16"
         />
         <span>
