@@ -49,8 +49,12 @@ function scene(width, height, { top }) {
   );
 }
 
-/** Writes the three photos into `dir` and returns their paths. */
-export async function makePhotoFixtures(dir) {
+/**
+ * Writes the three photos into `dir` and returns their paths; `scale` makes them smaller for
+ * quick unit tests (1: the sizes above).
+ */
+export async function makePhotoFixtures(dir, { scale = 1 } = {}) {
+  const px = (value) => Math.round(value * scale);
   mkdirSync(dir, { recursive: true });
   const files = {
     portrait: path.join(dir, 'portrait.jpg'),
@@ -59,7 +63,7 @@ export async function makePhotoFixtures(dir) {
   };
   // Upright 3000 × 4000 with a red top; stored turned a quarter to the left, as a phone held
   // upright stores it, with orientation 6 telling viewers to turn it back.
-  const upright = await sharp(scene(3000, 4000, { top: PORTRAIT_TOP_COLOUR })).png().toBuffer();
+  const upright = await sharp(scene(px(3000), px(4000), { top: PORTRAIT_TOP_COLOUR })).png().toBuffer();
   await sharp(upright)
     .rotate(270)
     .withMetadata({ orientation: 6 })
@@ -72,8 +76,8 @@ export async function makePhotoFixtures(dir) {
     )
     .jpeg({ quality: 88 })
     .toFile(files.portrait);
-  await sharp(scene(2560, 1600, { top: { r: 245, g: 245, b: 245 } })).png().toFile(files.screenshot);
-  await sharp(scene(2400, 1600, { top: { r: 30, g: 90, b: 200 } })).jpeg({ quality: 88 }).toFile(files.cover);
+  await sharp(scene(px(2560), px(1600), { top: { r: 245, g: 245, b: 245 } })).png().toFile(files.screenshot);
+  await sharp(scene(px(2400), px(1600), { top: { r: 30, g: 90, b: 200 } })).jpeg({ quality: 88 }).toFile(files.cover);
   return files;
 }
 

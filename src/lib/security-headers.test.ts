@@ -48,3 +48,10 @@ describe('security headers', () => {
     expect(pattern.test('/_next/static/chunks/app.js')).toBe(false);
   });
 });
+
+describe('picture copies', () => {
+  it('are cached for a year: their names change whenever the picture does', () => {
+    const copies = headerRules(production).find((rule) => rule.source === '/_img/:path*');
+    expect(copies?.headers).toEqual([{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }]);
+  });
+});
