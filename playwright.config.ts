@@ -43,6 +43,8 @@ export default defineConfig({
         '**/identity.spec.ts',
         '**/search-blog.spec.ts',
         '**/admin.spec.ts',
+        // Builds a copy of the site with photos, and checks each width itself.
+        '**/photos.spec.ts',
       ],
     },
     {

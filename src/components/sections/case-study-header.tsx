@@ -10,12 +10,13 @@ interface CaseStudyHeaderProps {
   item: PortfolioItem;
 }
 
-/** The header picture's height cap (`max-h-[80vh]`), which sets its width on screen. */
+/** The header picture's height cap, in % of the screen's height: it sets the picture's width too. */
 const HEADER_MAX_HEIGHT_VH = 80;
 
 /** Breadcrumb, title and summary, the project's facts and services, then its main picture. */
 export function CaseStudyHeader({ item }: CaseStudyHeaderProps) {
   const copy = portfolioCopy.caseStudy;
+  const aspect = Number((item.image.width / item.image.height).toFixed(4));
   const facts = [
     [copy.facts.client, item.client],
     [copy.facts.industry, item.industry],
@@ -61,11 +62,14 @@ export function CaseStudyHeader({ item }: CaseStudyHeaderProps) {
         <Picture
           image={item.image}
           slot="galleryWide"
-          sizes={heightCappedSizes(item.image.width / item.image.height, HEADER_MAX_HEIGHT_VH)}
+          sizes={heightCappedSizes(aspect, HEADER_MAX_HEIGHT_VH)}
           // A photo is the page's main picture; a drawing is light enough to load with the page.
           preload={item.image.photo !== undefined}
           loading="eager"
-          className="mx-auto h-auto max-h-[80vh] w-auto object-contain max-w-full rounded-card border border-ink-800 bg-ink-900"
+          // As wide as the page but no taller than the cap: the box is known before the picture
+          // arrives, so nothing moves when it does.
+          style={{ maxWidth: `calc(${HEADER_MAX_HEIGHT_VH}vh * ${aspect})` }}
+          className="mx-auto h-auto w-full rounded-card border border-ink-800 bg-ink-900"
         />
       </div>
     </>

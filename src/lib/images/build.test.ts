@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { imageAsset } from '@/content/load';
 import type { ImageAsset } from '@/content/types';
-import { METADATA_MARKS, PORTRAIT_TOP_COLOUR, makePhotoFixtures } from '../../../scripts/lib/photo-site.mjs';
+import { METADATA_MARKS, PORTRAIT_TOP_COLOUR, makePhotoFixtures } from '../../../scripts/lib/photo-site';
 import { makeCopies } from './build';
 import { photoPlan, type Variant } from './variants';
 

@@ -11,11 +11,14 @@
  *   first gallery picture;
  * - a blog cover: a 2400 × 1600 (3:2) JPEG, which the site cuts to 1200:630.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { nextBin, root } from './build.mjs';
+
+/** Every caller (tests, the bench) runs from the project's root. */
+const root = process.cwd();
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 export const PHOTO_SITE_DIR = path.join(root, 'test-results', 'photo-site');
 
@@ -27,10 +30,16 @@ export const PHOTOS = {
 
 /** Marks written into the portrait's metadata, which no served copy may contain. */
 export const METADATA_MARKS = ['WGS-84-GULBERG', 'PhoneMaker', 'xmp-secret-note'];
-export const PORTRAIT_TOP_COLOUR = { r: 220, g: 30, b: 30 };
+interface Colour {
+  r: number;
+  g: number;
+  b: number;
+}
+
+export const PORTRAIT_TOP_COLOUR: Colour = { r: 220, g: 30, b: 30 };
 
 /** A picture with some detail (so encoders work as on a photo), drawn as SVG and rasterised. */
-function scene(width, height, { top }) {
+function scene(width: number, height: number, { top }: { top: Colour }): Buffer {
   const bands = Array.from({ length: 12 }, (_, i) => {
     const y = Math.round(((i + 1) * height) / 14);
     return `<rect x="${(i * 37) % width}" y="${y}" width="${width / 3}" height="${height / 40}" fill="hsl(${i * 29},55%,55%)" opacity="0.8"/>`;
@@ -53,10 +62,16 @@ function scene(width, height, { top }) {
  * Writes the three photos into `dir` and returns their paths; `scale` makes them smaller for
  * quick unit tests (1: the sizes above).
  */
-export async function makePhotoFixtures(dir, { scale = 1 } = {}) {
-  const px = (value) => Math.round(value * scale);
+export interface PhotoFixtures {
+  portrait: string;
+  screenshot: string;
+  cover: string;
+}
+
+export async function makePhotoFixtures(dir: string, { scale = 1 } = {}): Promise<PhotoFixtures> {
+  const px = (value: number) => Math.round(value * scale);
   mkdirSync(dir, { recursive: true });
-  const files = {
+  const files: PhotoFixtures = {
     portrait: path.join(dir, 'portrait.jpg'),
     screenshot: path.join(dir, 'screenshot.png'),
     cover: path.join(dir, 'cover.jpg'),
@@ -68,11 +83,11 @@ export async function makePhotoFixtures(dir, { scale = 1 } = {}) {
     .rotate(270)
     .withMetadata({ orientation: 6 })
     .withExif({
-      IFD0: { Make: METADATA_MARKS[1], Model: 'Camera 12' },
-      IFD3: { GPSMapDatum: METADATA_MARKS[0], GPSLatitudeRef: 'N', GPSLongitudeRef: 'E' },
+      IFD0: { Make: METADATA_MARKS[1]!, Model: 'Camera 12' },
+      IFD3: { GPSMapDatum: METADATA_MARKS[0]!, GPSLatitudeRef: 'N', GPSLongitudeRef: 'E' },
     })
     .withXmp(
-      `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:description>${METADATA_MARKS[2]}</dc:description></rdf:Description></rdf:RDF></x:xmpmeta>`,
+      `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:description>${METADATA_MARKS[2]!}</dc:description></rdf:Description></rdf:RDF></x:xmpmeta>`,
     )
     .jpeg({ quality: 88 })
     .toFile(files.portrait);
@@ -82,7 +97,7 @@ export async function makePhotoFixtures(dir, { scale = 1 } = {}) {
 }
 
 /** Points a YAML or front-matter field at a new file: `image: /images/…svg` → the photo. */
-function replaceField(file, field, value) {
+function replaceField(file: string, field: string, value: string): void {
   const source = readFileSync(file, 'utf8');
   const pattern = new RegExp(`^(\\s*-?\\s*${field}:\\s*).*$`, 'm');
   if (!pattern.test(source)) throw new Error(`${file}: no ${field} field`);
@@ -90,10 +105,11 @@ function replaceField(file, field, value) {
 }
 
 /** Copies the site into PHOTO_SITE_DIR and puts the photos into its content. */
-export async function preparePhotoSite() {
+export async function preparePhotoSite(): Promise<PhotoFixtures> {
   rmSync(PHOTO_SITE_DIR, { recursive: true, force: true });
   mkdirSync(PHOTO_SITE_DIR, { recursive: true });
-  for (const entry of ['src', 'content', 'public', 'next.config.ts', 'tsconfig.json', 'postcss.config.mjs', 'keystatic.config.ts', 'package.json']) {
+  // scripts/ too: unit tests in src/ import from it, and the build type-checks them.
+  for (const entry of ['src', 'scripts', 'content', 'public', 'next.config.ts', 'tsconfig.json', 'postcss.config.mjs', 'keystatic.config.ts', 'package.json']) {
     cpSync(path.join(root, entry), path.join(PHOTO_SITE_DIR, entry), {
       recursive: true,
       filter: (source) => !source.includes(`${path.sep}_img`),
@@ -102,13 +118,13 @@ export async function preparePhotoSite() {
   // The fonts are imported by relative paths into node_modules (next/font/local).
   symlinkSync(path.join(root, 'node_modules'), path.join(PHOTO_SITE_DIR, 'node_modules'), 'dir');
   const fixtures = await makePhotoFixtures(path.join(PHOTO_SITE_DIR, 'fixtures'));
-  const place = (fixture, publicPath) => {
+  const place = (fixture: string, publicPath: string) => {
     const target = path.join(PHOTO_SITE_DIR, 'public', publicPath);
     mkdirSync(path.dirname(target), { recursive: true });
     cpSync(fixture, target);
     return publicPath;
   };
-  const content = (...parts) => path.join(PHOTO_SITE_DIR, 'content', ...parts);
+  const content = (...parts: string[]) => path.join(PHOTO_SITE_DIR, 'content', ...parts);
   replaceField(content('team', `${PHOTOS.member}.yaml`), 'image', place(fixtures.portrait, `/images/team/${PHOTOS.member}/image.jpg`));
   const project = content('portfolio', `${PHOTOS.project}.yaml`);
   replaceField(project, 'image', place(fixtures.screenshot, `/images/portfolio/${PHOTOS.project}/image.png`));
@@ -122,7 +138,7 @@ export async function preparePhotoSite() {
 }
 
 /** `next build` of the photo site; returns its exit status and output. */
-export function buildPhotoSite(env = {}) {
+export function buildPhotoSite(env: Record<string, string> = {}): { status: number; output: string } {
   const result = spawnSync(process.execPath, [nextBin, 'build'], {
     cwd: PHOTO_SITE_DIR,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
@@ -132,7 +148,7 @@ export function buildPhotoSite(env = {}) {
 }
 
 /** `next start` of the photo site on 127.0.0.1:port. */
-export function startPhotoSite(port) {
+export function startPhotoSite(port: number): ChildProcess {
   if (!existsSync(path.join(PHOTO_SITE_DIR, '.next', 'BUILD_ID'))) throw new Error('the photo site is not built');
   return spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: PHOTO_SITE_DIR,
