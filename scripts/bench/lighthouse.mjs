@@ -18,6 +18,9 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/** Lighthouse's audits of pictures: sizes, formats, compression, lazy loading. */
+export const IMAGE_AUDITS = ['uses-responsive-images', 'modern-image-formats', 'uses-optimized-images', 'offscreen-images'];
+
 /**
  * One Lighthouse run, reduced to the figures the report and the gate need. `extraFlags` are
  * added to Chromium's (e.g. `--force-prefers-reduced-motion`).
@@ -72,6 +75,10 @@ export async function measure(url, { extraFlags = [] } = {}) {
         total: bytes.total ?? 0,
         thirdParty: bytes['third-party'] ?? 0,
       },
+      // What Lighthouse's picture audits say could still be saved, in bytes.
+      imageSavings: Object.fromEntries(
+        IMAGE_AUDITS.map((id) => [id, audits[id]?.details?.overallSavingsBytes ?? audits[id]?.numericValue ?? 0]),
+      ),
       lcpElement: lcpNode ? `${lcpNode.nodeLabel ?? ''} (${lcpNode.selector ?? ''})`.trim() : 'n/a',
       errors,
       inspectorIssues: (audits['inspector-issues']?.details?.items ?? []).map((item) => item.issueType),
@@ -109,6 +116,7 @@ export function summarize(all) {
     scores: Object.fromEntries(Object.keys(all[0].scores).map((key) => [key, pick((r) => r.scores[key])])),
     metrics: Object.fromEntries(Object.keys(all[0].metrics).map((key) => [key, pick((r) => r.metrics[key])])),
     bytes: Object.fromEntries(Object.keys(all[0].bytes).map((key) => [key, pick((r) => r.bytes[key])])),
+    imageSavings: Object.fromEntries(Object.keys(all[0].imageSavings).map((key) => [key, pick((r) => r.imageSavings[key])])),
     lcpElement: representative.lcpElement,
     failedAudits: [...new Set(all.flatMap((r) => r.failedAudits))],
     inspectorIssues: [...new Set(all.flatMap((r) => r.inspectorIssues))],

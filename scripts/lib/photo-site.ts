@@ -39,15 +39,15 @@ interface Colour {
 export const PORTRAIT_TOP_COLOUR: Colour = { r: 220, g: 30, b: 30 };
 
 /** A picture with some detail (so encoders work as on a photo), drawn as SVG and rasterised. */
-function scene(width: number, height: number, { top }: { top: Colour }): Buffer {
+export function scene(width: number, height: number, { top, seed = 0 }: { top: Colour; seed?: number }): Buffer {
   const bands = Array.from({ length: 12 }, (_, i) => {
     const y = Math.round(((i + 1) * height) / 14);
-    return `<rect x="${(i * 37) % width}" y="${y}" width="${width / 3}" height="${height / 40}" fill="hsl(${i * 29},55%,55%)" opacity="0.8"/>`;
+    return `<rect x="${(i * 37) % width}" y="${y}" width="${width / 3}" height="${height / 40}" fill="hsl(${i * 29 + seed * 47},55%,55%)" opacity="0.8"/>`;
   }).join('');
   const circles = Array.from({ length: 24 }, (_, i) => {
     const cx = Math.round(((i * 97) % 100) * (width / 100));
     const cy = Math.round(((i * 53) % 100) * (height / 100));
-    return `<circle cx="${cx}" cy="${cy}" r="${Math.round(width / (12 + i))}" fill="hsl(${i * 15},60%,${30 + (i % 5) * 10}%)" opacity="0.55"/>`;
+    return `<circle cx="${cx}" cy="${cy}" r="${Math.round(width / (12 + i))}" fill="hsl(${i * 15 + seed * 31},60%,${30 + ((i + seed) % 5) * 10}%)" opacity="0.55"/>`;
   }).join('');
   const { r, g, b } = top;
   return Buffer.from(
