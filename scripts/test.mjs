@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test. Lint and types (`npm run lint`, `npm run typecheck`, one test each),
- * unit tests (Vitest), then the production build, the Lighthouse gate and browser tests
+ * unit tests (Vitest), then the production build, the HTML checker on every prerendered page,
+ * the Lighthouse gate and browser tests
  * (Playwright) against that build. Ends with one line totalling every runner:
  * `N passed, N failed, N flaky`, where flaky tests (passed only on a retry) are counted in
  * `passed` too and named above it. SKIP_LIGHTHOUSE=1 leaves the gate out.
@@ -88,6 +89,18 @@ const buildStatus = ensureBuild();
 if (buildStatus !== 0) {
   console.error('[test] next build failed: browser tests not run.');
   runnerErrors += 1;
+}
+
+// The W3C Nu HTML checker on every prerendered page: one test each (scripts/html-check.mjs).
+if (buildStatus === 0) {
+  const htmlReport = path.join(reports, 'html.json');
+  const htmlStatus = run(process.execPath, [path.join(root, 'scripts', 'html-check.mjs'), htmlReport]);
+  const html = readJson(htmlReport);
+  if (html) {
+    passed += html.passed;
+    failed += html.failed;
+  }
+  if (htmlStatus !== 0 && (!html || html.failed === 0)) runnerErrors += 1;
 }
 
 // Lighthouse gate on the measured pages, first and alone on the machine so scores are fair
