@@ -2,12 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { contactCopy } from '../src/content/pages';
 import { startFakeEmailJs, type FakeEmailJs } from './fake-emailjs';
+import { freePort } from './free-port';
 
 /**
  * Every lead reaches someone: a message sent without JavaScript is forwarded by the server to
@@ -50,14 +50,6 @@ const MAIL_SETTINGS = [
 
 /** A client address of its own for each send sequence: the server trusts X-Forwarded-For here. */
 const newAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 interface TestServer {
   origin: string;

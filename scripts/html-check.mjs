@@ -37,7 +37,11 @@ function htmlFiles(dir) {
 
 /** The page's path as a visitor types it, from its file: index.html → /, about-us.html → /about-us. */
 function routeOf(file) {
-  const route = `/${path.relative(appDir, file).split(path.sep).join('/').replace(/\.html$/, '')}`;
+  const route = `/${path
+    .relative(appDir, file)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.html$/, '')}`;
   return route === '/index' ? '/' : route;
 }
 
@@ -46,10 +50,19 @@ if (!existsSync(appDir)) {
   process.exit(1);
 }
 const files = htmlFiles(appDir).sort();
-const jar = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')), 'build', 'dist', 'vnu.jar');
-const result = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8' });
+const jar = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')),
+  'build',
+  'dist',
+  'vnu.jar',
+);
+const result = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], {
+  encoding: 'utf8',
+});
 if (result.error || (result.status !== 0 && !result.stderr.trim().startsWith('{'))) {
-  console.error(`[html] the checker did not run (${result.error?.message ?? result.stderr.slice(0, 500)}); it needs Java (Debian: default-jre-headless)`);
+  console.error(
+    `[html] the checker did not run (${result.error?.message ?? result.stderr.slice(0, 500)}); it needs Java (Debian: default-jre-headless)`,
+  );
   process.exit(2);
 }
 const { messages } = JSON.parse(result.stderr);
@@ -59,7 +72,9 @@ const pages = files.map((file) => {
   const errors = own.filter((message) => !CHECKER_GAPS.some((gap) => gap.pattern.test(message.message)));
   return {
     page: routeOf(file),
-    errors: errors.map((message) => `${message.lastLine ?? '?'}:${message.firstColumn ?? '?'} ${message.message}`),
+    errors: errors.map(
+      (message) => `${message.lastLine ?? '?'}:${message.firstColumn ?? '?'} ${message.message}`,
+    ),
     explained: own.length - errors.length,
   };
 });

@@ -23,7 +23,8 @@ export function snapshotSite(distDir = path.join(root, process.env.NEXT_DIST_DIR
   const stylesheets = links.filter((link) => /rel="stylesheet"/.test(link)).map(href);
   const fonts = links.filter((link) => /rel="preload"/.test(link) && /as="font"/.test(link)).map(href);
   const hero = /<h1 id="hero-heading"[\s\S]*?<\/h1>/.exec(html)?.[0];
-  if (!hero || stylesheets.length === 0) throw new Error('the site’s home page has no hero heading or stylesheet');
+  if (!hero || stylesheets.length === 0)
+    throw new Error('the site’s home page has no hero heading or stylesheet');
   // /_next/static/chunks/x.css and /_next/static/media/y.woff2 become /site/chunks/… and
   // /site/media/…: the stylesheet's relative font URLs (../media/…) still resolve.
   rmSync(PUBLIC_SITE, { recursive: true, force: true });

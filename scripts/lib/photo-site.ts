@@ -39,7 +39,11 @@ interface Colour {
 export const PORTRAIT_TOP_COLOUR: Colour = { r: 220, g: 30, b: 30 };
 
 /** A picture with some detail (so encoders work as on a photo), drawn as SVG and rasterised. */
-export function scene(width: number, height: number, { top, seed = 0 }: { top: Colour; seed?: number }): Buffer {
+export function scene(
+  width: number,
+  height: number,
+  { top, seed = 0 }: { top: Colour; seed?: number },
+): Buffer {
   const bands = Array.from({ length: 12 }, (_, i) => {
     const y = Math.round(((i + 1) * height) / 14);
     return `<rect x="${(i * 37) % width}" y="${y}" width="${width / 3}" height="${height / 40}" fill="hsl(${i * 29 + seed * 47},55%,55%)" opacity="0.8"/>`;
@@ -78,7 +82,9 @@ export async function makePhotoFixtures(dir: string, { scale = 1 } = {}): Promis
   };
   // Upright 3000 × 4000 with a red top; stored turned a quarter to the left, as a phone held
   // upright stores it, with orientation 6 telling viewers to turn it back.
-  const upright = await sharp(scene(px(3000), px(4000), { top: PORTRAIT_TOP_COLOUR })).png().toBuffer();
+  const upright = await sharp(scene(px(3000), px(4000), { top: PORTRAIT_TOP_COLOUR }))
+    .png()
+    .toBuffer();
   await sharp(upright)
     .rotate(270)
     .withMetadata({ orientation: 6 })
@@ -91,8 +97,12 @@ export async function makePhotoFixtures(dir: string, { scale = 1 } = {}): Promis
     )
     .jpeg({ quality: 88 })
     .toFile(files.portrait);
-  await sharp(scene(px(2560), px(1600), { top: { r: 245, g: 245, b: 245 } })).png().toFile(files.screenshot);
-  await sharp(scene(px(2400), px(1600), { top: { r: 30, g: 90, b: 200 } })).jpeg({ quality: 88 }).toFile(files.cover);
+  await sharp(scene(px(2560), px(1600), { top: { r: 245, g: 245, b: 245 } }))
+    .png()
+    .toFile(files.screenshot);
+  await sharp(scene(px(2400), px(1600), { top: { r: 30, g: 90, b: 200 } }))
+    .jpeg({ quality: 88 })
+    .toFile(files.cover);
   return files;
 }
 
@@ -109,7 +119,17 @@ export async function preparePhotoSite(): Promise<PhotoFixtures> {
   rmSync(PHOTO_SITE_DIR, { recursive: true, force: true });
   mkdirSync(PHOTO_SITE_DIR, { recursive: true });
   // scripts/ too: unit tests in src/ import from it, and the build type-checks them.
-  for (const entry of ['src', 'scripts', 'content', 'public', 'next.config.ts', 'tsconfig.json', 'postcss.config.mjs', 'keystatic.config.ts', 'package.json']) {
+  for (const entry of [
+    'src',
+    'scripts',
+    'content',
+    'public',
+    'next.config.ts',
+    'tsconfig.json',
+    'postcss.config.mjs',
+    'keystatic.config.ts',
+    'package.json',
+  ]) {
     cpSync(path.join(root, entry), path.join(PHOTO_SITE_DIR, entry), {
       recursive: true,
       filter: (source) => !source.includes(`${path.sep}_img`),
@@ -125,15 +145,26 @@ export async function preparePhotoSite(): Promise<PhotoFixtures> {
     return publicPath;
   };
   const content = (...parts: string[]) => path.join(PHOTO_SITE_DIR, 'content', ...parts);
-  replaceField(content('team', `${PHOTOS.member}.yaml`), 'image', place(fixtures.portrait, `/images/team/${PHOTOS.member}/image.jpg`));
+  replaceField(
+    content('team', `${PHOTOS.member}.yaml`),
+    'image',
+    place(fixtures.portrait, `/images/team/${PHOTOS.member}/image.jpg`),
+  );
   const project = content('portfolio', `${PHOTOS.project}.yaml`);
   replaceField(project, 'image', place(fixtures.screenshot, `/images/portfolio/${PHOTOS.project}/image.png`));
   // The gallery's first picture (its `image:` comes after the card's).
   const source = readFileSync(project, 'utf8');
   const galleryAt = source.indexOf('gallery:');
   const galleryImage = place(fixtures.portrait, `/images/portfolio/${PHOTOS.project}/gallery/0/image.jpg`);
-  writeFileSync(project, source.slice(0, galleryAt) + source.slice(galleryAt).replace(/image: \S+/, `image: ${galleryImage}`));
-  replaceField(content('blog', `${PHOTOS.post}.md`), 'cover', place(fixtures.cover, `/images/blog/${PHOTOS.post}/cover.jpg`));
+  writeFileSync(
+    project,
+    source.slice(0, galleryAt) + source.slice(galleryAt).replace(/image: \S+/, `image: ${galleryImage}`),
+  );
+  replaceField(
+    content('blog', `${PHOTOS.post}.md`),
+    'cover',
+    place(fixtures.cover, `/images/blog/${PHOTOS.post}/cover.jpg`),
+  );
   return fixtures;
 }
 
@@ -149,7 +180,8 @@ export function buildPhotoSite(env: Record<string, string> = {}): { status: numb
 
 /** `next start` of the photo site on 127.0.0.1:port. */
 export function startPhotoSite(port: number): ChildProcess {
-  if (!existsSync(path.join(PHOTO_SITE_DIR, '.next', 'BUILD_ID'))) throw new Error('the photo site is not built');
+  if (!existsSync(path.join(PHOTO_SITE_DIR, '.next', 'BUILD_ID')))
+    throw new Error('the photo site is not built');
   return spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: PHOTO_SITE_DIR,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
