@@ -14,14 +14,18 @@ export interface Rewrite {
 }
 
 /** A photo's original file: JPEG, PNG, WebP or AVIF under /images/, in any letter case. */
-const ORIGINAL_PHOTO = '/images/:path(.*\\.(?:[jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP]|[aA][vV][iI][fF]))';
+const ORIGINAL_PHOTO =
+  '/images/:path(.*\\.(?:[jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP]|[aA][vV][iI][fF]))';
 
 /**
  * A photo's original file may carry where it was taken (EXIF GPS) and is many times larger than
  * the copies the pages list (src/lib/images), so the production server does not serve it: the
  * path answers 404 like any unknown one. The development server serves it, for the admin.
  */
-export const hiddenOriginals: Rewrite = { source: ORIGINAL_PHOTO, destination: '/_original-photos-are-not-served' };
+export const hiddenOriginals: Rewrite = {
+  source: ORIGINAL_PHOTO,
+  destination: '/_original-photos-are-not-served',
+};
 
 /** The `rewrites()` of next.config.ts. */
 export function rewriteRules({ development }: { development: boolean }): { beforeFiles: Rewrite[] } {

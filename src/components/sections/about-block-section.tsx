@@ -13,11 +13,7 @@ export function AboutBlockSection() {
     <section aria-labelledby="about-block-heading" className="border-t border-ink-800 section-y">
       <div className="container-site grid items-center gap-12 lg:grid-cols-2 lg:gap-20">
         <div className="relative mx-auto w-full max-w-md lg:max-w-none">
-          <Picture
-            image={visuals.about}
-            slot="illustration"
-            className="h-auto w-full rounded-card"
-          />
+          <Picture image={visuals.about} slot="illustration" className="h-auto w-full rounded-card" />
           <div className="absolute -right-2 -bottom-6 rounded-card bg-accent px-6 py-5 text-on-accent shadow-2xl shadow-black/50 sm:-right-6">
             <p className="font-display text-5xl leading-none font-bold">{figures.yearsOfExperience.value}</p>
             <p className="mt-1 text-sm font-semibold">{figures.yearsOfExperience.label}</p>

@@ -53,7 +53,7 @@ export function ServiceHeaderSection({ service, whatsapp }: ServiceHeaderSection
           slot="serviceHeader"
           preload
           preloadMedia="(min-width: 1024px)"
-          className="hidden aspect-[3/2] w-full rounded-card object-cover border border-ink-800 bg-ink-900 lg:block"
+          className="hidden aspect-[3/2] w-full rounded-card border border-ink-800 bg-ink-900 object-cover lg:block"
         />
       </div>
     </PageHeader>
