@@ -131,7 +131,7 @@ report.lighthouse = lighthouse;
 const md = [
   '# Photos bench',
   '',
-  `${report.date}, Node ${process.version}. Written by \`npm run bench:photos\` (scripts/bench/photos.ts).`,
+  `${report.date}, Node ${process.version}. Written by \`npm run bench:photos\` (scripts/bench/photos.mjs).`,
   '',
   `## The pipeline on ${PHOTO_COUNT} photos of 4000 × 3000`,
   '',
