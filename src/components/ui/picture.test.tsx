@@ -69,4 +69,14 @@ describe('Picture', () => {
     );
     expect(attribute(html, 'img', 'loading')).toBe('lazy');
   });
+
+  it('keeps a tall picture within a share of the screen’s height: narrower, and asks for narrower copies', () => {
+    const tall: ImageAsset = { ...photo, photo: { ...photo.photo!, kind: 'project' } };
+    const html = page(<Picture image={tall} slot="galleryWide" maxHeightVh={80} />);
+    // 3000 × 4000 keeps its shape: at most 80vh × 0.75 = 60vh wide.
+    expect(attribute(html, 'img', 'style')).toBe('object-position:top;max-width:calc(80vh * 0.75)');
+    expect(attribute(html, 'source', 'sizes')).toMatch(
+      /^\(min-width: 1280px\) min\(1184px, 60vh\), .*min\(calc\(\(100vw - 2\.5rem\) \* 1\), 60vh\)$/,
+    );
+  });
 });

@@ -87,13 +87,16 @@ export const pictureSlots = {
 
 export type PictureSlot = keyof typeof pictureSlots;
 
+/** A case study's pictures keep their own shape, but a tall one stays within 80 % of the screen's height. */
+export const TALL_PICTURE_MAX_VH = 80;
+
 /**
- * A case study's header picture keeps its own shape under a cap of 80 % of the screen's height,
- * so its width on screen depends on that shape too.
+ * A picture that keeps its own shape under a cap on its height (a share of the screen's) is no
+ * wider than the cap allows either: the slot's `sizes`, each capped by that width.
  */
-export function heightCappedSizes(aspect: number, maxHeightVh: number): string {
+export function heightCappedSizes(sizes: string, aspect: number, maxHeightVh: number): string {
   const byHeight = `${Math.round(aspect * maxHeightVh)}vh`;
-  return pictureSlots.galleryWide
+  return sizes
     .split(', ')
     .map((part) => {
       const [media, length] = part.startsWith('(')
