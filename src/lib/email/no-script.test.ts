@@ -16,7 +16,7 @@ const contact = { name: 'Ayesha Khan', email: 'ayesha@example.pk', subject: 'Cli
 const typedBack = '/contact-us?name=Ayesha+Khan&email=ayesha%40example.pk&subject=Clinic&message=Hello';
 
 function server(overrides: Partial<ServerEnv> = {}): ServerEnv {
-  return { emailjs: keys, emailjsPrivateKey: 'private', formRateLimit: 5, trustProxy: true, ...overrides };
+  return { emailjs: keys, emailjsPrivateKey: 'private', formRateLimit: 5, trustProxy: true, plausibleOrigin: 'https://plausible.io', ...overrides };
 }
 
 function post(fields: Record<string, string>, { query = '', address = '203.0.113.9' } = {}): Request {
