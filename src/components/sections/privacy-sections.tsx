@@ -3,6 +3,7 @@ import { PageHeader, crumbsFor } from '@/components/ui/page-header';
 import { pages, privacyCopy } from '@/content/pages';
 import { siteConfig } from '@/content/site';
 import { formatPostDate } from '@/lib/blog-paging';
+import { analyticsAttributes } from '@/lib/analytics';
 import { fillTemplate, fillTemplateParts } from '@/lib/copy';
 import { emailMode, type EmailMode } from '@/lib/email/config';
 import { FORM_RATE_WINDOW_MS } from '@/lib/rate-limit';
@@ -37,7 +38,11 @@ function List({ items }: { items: readonly string[] }) {
 export function PrivacySections({ mode = emailMode() }: PrivacySectionsProps) {
   const copy = privacyCopy;
   const { recipients } = copy;
-  const email = <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>;
+  const email = (
+    <a href={`mailto:${siteConfig.email}`} {...analyticsAttributes('Email Click', { placement: 'privacy' })}>
+      {siteConfig.email}
+    </a>
+  );
   const parts: Part[] = [
     {
       id: 'collect',

@@ -6,6 +6,7 @@
  * carries what they typed (see ./return-location), so nothing is lost.
  */
 import type { ServerEnv } from '@/env';
+import type { ServerEvent } from '@/lib/analytics-proxy';
 import { clientAddress, type RateLimiter } from '@/lib/rate-limit';
 import { emailMode, noScriptDelivery, type EmailForm } from './config';
 import { forwardToEmailJs, type ForwardRequest, type ForwardResult } from './forward';
@@ -23,6 +24,11 @@ export interface NoScriptDeps {
   forward?: (request: ForwardRequest) => Promise<ForwardResult>;
   append?: (record: OutboxRecord) => Promise<void>;
   now?: () => Date;
+  /**
+   * Counts the conversion in analytics. Without JavaScript no tracker runs in the browser, so the
+   * server counts the message it accepted (`Contact Sent` with mode `no-js`, or `Subscribe`).
+   */
+  count?: (event: ServerEvent) => void;
 }
 
 function seeOther(location: string): Response {
@@ -37,6 +43,7 @@ export async function receiveNoScript(
     forward = forwardToEmailJs,
     append = appendToOutbox,
     now = () => new Date(),
+    count = () => undefined,
   }: NoScriptDeps,
 ): Promise<Response> {
   const form: EmailForm =
@@ -47,6 +54,19 @@ export async function receiveNoScript(
       : sameSitePage(request.headers.get('referer'), request.headers.get('host'));
   const back = (state: ReturnState, fields?: Record<string, string>) =>
     seeOther(returnLocation({ form, page, state, fields }));
+  // The message is on its way by then: counting it can never turn the visitor's success into a failure.
+  const sent = () => {
+    try {
+      count(
+        form === 'contact'
+          ? { name: 'Contact Sent', page, props: { mode: 'no-js' } }
+          : { name: 'Subscribe', page, props: {} },
+      );
+    } catch (error) {
+      console.warn(`[analytics] could not count the ${form} form's send:`, error);
+    }
+    return back('sent');
+  };
   const label = `[email] ${form} form without JavaScript`;
 
   // Counted before the body is read, so a refused sender costs little.
@@ -66,7 +86,7 @@ export async function receiveNoScript(
     if (noScriptDelivery(server.emailjs, server.emailjsPrivateKey) === 'forward') {
       const privateKey = server.emailjsPrivateKey ?? '';
       const result = await forward({ form, fields: message.fields, settings: server.emailjs, privateKey });
-      if (result.ok) return back('sent');
+      if (result.ok) return sent();
       console.warn(`${label} not delivered (${result.reason}); kept in ${outboxPath()}`);
       await append({ ...record, delivered: false, reason: result.reason });
       return back('error', fields);
@@ -74,7 +94,7 @@ export async function receiveNoScript(
 
     await append(record);
     if (emailMode(server.emailjs) === 'emailjs') console.info(`${label} was stored in ${outboxPath()}`);
-    return back('sent');
+    return sent();
   } catch (error) {
     if (error instanceof ReceiveError) console.warn(`${label} rejected: ${error.message}`);
     else console.error(`${label}:`, error);
