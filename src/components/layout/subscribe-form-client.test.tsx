@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { track } from '@/lib/analytics';
+import { ATTRIBUTION_KEY } from '@/lib/attribution';
 import { sendForm, type SendResult } from '@/lib/email/send';
 import { SubscribeFormClient } from './subscribe-form-client';
 
@@ -20,6 +21,7 @@ const copy = {
 afterEach(() => {
   send.mockReset();
   counted.mockReset();
+  sessionStorage.clear();
   cleanup();
 });
 
@@ -75,6 +77,23 @@ describe('SubscribeFormClient', () => {
     await waitFor(() => expect(status.textContent).toBe('Thanks for subscribing!'));
     await act(async () => undefined);
     expect(counted).toHaveBeenCalledOnce();
+  });
+
+  it("sends where the visit began as hidden fields, from the visit's stored first touch", () => {
+    sessionStorage.setItem(
+      ATTRIBUTION_KEY,
+      JSON.stringify({ utm_source: 'newsletter', landing_page: '/blog', referrer_host: 7, unknown: 'x' }),
+    );
+    const { field } = setUp();
+    const data = Object.fromEntries(new FormData(field.closest('form')!).entries());
+    expect(data).toMatchObject({
+      utm_source: 'newsletter',
+      utm_medium: '',
+      utm_campaign: '',
+      landing_page: '/blog',
+      referrer_host: '',
+    });
+    expect(data).not.toHaveProperty('unknown');
   });
 
   it('announces a rate-limited failure with the wait text and keeps the address', async () => {

@@ -14,6 +14,8 @@ const keys = {
   origin: 'http://127.0.0.1:9',
 };
 const contact = { name: 'Ayesha Khan', email: 'ayesha@example.pk', subject: 'Clinic', message: 'Hello' };
+/** What the server knows of the lead's origin from the Referer of `post` (the page the form was on). */
+const fromReferer = { landing_page: '/about-us' };
 const typedBack = '/contact-us?name=Ayesha+Khan&email=ayesha%40example.pk&subject=Clinic&message=Hello';
 
 function server(overrides: Partial<ServerEnv> = {}): ServerEnv {
@@ -74,7 +76,7 @@ describe('receiveNoScript with the EmailJS private key', () => {
     const { send, forwarded, kept } = setup();
     expect(await send(post({ ...contact, website: '' }))).toBe('/contact-us#contact-sent');
     expect(forwarded).toEqual([
-      { form: 'contact', fields: contact, settings: keys, privateKey: 'private' },
+      { form: 'contact', fields: { ...contact, ...fromReferer }, settings: keys, privateKey: 'private' },
     ]);
     expect(kept).toEqual([]);
   });
@@ -95,7 +97,7 @@ describe('receiveNoScript with the EmailJS private key', () => {
       {
         receivedAt: '2025-01-02T03:04:05.000Z',
         template: 'contact',
-        fields: contact,
+        fields: { ...contact, ...fromReferer },
         delivered: false,
         reason: 'EmailJS answered 500: boom',
       },
@@ -133,7 +135,7 @@ describe('receiveNoScript without the private key', () => {
     expect(await send(post(contact))).toBe('/contact-us#contact-sent');
     expect(forwarded).toEqual([]);
     expect(kept).toEqual([
-      { receivedAt: '2025-01-02T03:04:05.000Z', template: 'contact', fields: contact },
+      { receivedAt: '2025-01-02T03:04:05.000Z', template: 'contact', fields: { ...contact, ...fromReferer } },
     ]);
   });
 
@@ -145,7 +147,7 @@ describe('receiveNoScript without the private key', () => {
   });
 });
 
-describe('receiveNoScript counts what it accepted', () => {
+describe('receiveNoScript: where the lead came from, and counting it', () => {
   const counting = (answer: ForwardResult = { ok: true }) => {
     const counted: ServerEvent[] = [];
     const forwarded: ForwardRequest[] = [];
@@ -161,6 +163,24 @@ describe('receiveNoScript counts what it accepted', () => {
     };
     return { counted, forwarded, receive: (request: Request) => receiveNoScript(request, deps) };
   };
+
+  it("fills the empty attribution fields with what the Referer tells: the form's page and its campaign tags", async () => {
+    const { forwarded, receive } = counting();
+    const empty = { utm_source: '', utm_medium: '', utm_campaign: '', landing_page: '', referrer_host: '' };
+    await receive(
+      post({ ...contact, ...empty }, { referer: 'http://127.0.0.1:3000/contact-us?utm_source=flyer&name=x' }),
+    );
+    expect(forwarded[0]?.fields).toEqual({ ...contact, utm_source: 'flyer', landing_page: '/contact-us' });
+  });
+
+  it('keeps attribution the browser sent, and learns nothing from another site or a missing Referer', async () => {
+    const { forwarded, receive } = counting();
+    const sent = { utm_source: 'google', landing_page: '/blog', referrer_host: 'www.google.com' };
+    await receive(post({ ...contact, ...sent }));
+    await receive(post(contact, { referer: 'https://evil.example/?utm_source=spam' }));
+    await receive(post(contact, { referer: '' }));
+    expect(forwarded.map((request) => request.fields)).toEqual([{ ...contact, ...sent }, contact, contact]);
+  });
 
   it('counts a sent message as Contact Sent (mode no-js), a subscription as Subscribe; nothing for a failure or a bot', async () => {
     const { counted, receive } = counting();

@@ -7,6 +7,7 @@
  */
 import type { ServerEnv } from '@/env';
 import type { ServerEvent } from '@/lib/analytics-proxy';
+import { firstTouch, type Attribution } from '@/lib/attribution';
 import { clientAddress, type RateLimiter } from '@/lib/rate-limit';
 import { emailMode, noScriptDelivery, type EmailForm } from './config';
 import { forwardToEmailJs, type ForwardRequest, type ForwardResult } from './forward';
@@ -29,6 +30,25 @@ export interface NoScriptDeps {
    * server counts the message it accepted (`Contact Sent` with mode `no-js`, or `Subscribe`).
    */
   count?: (event: ServerEvent) => void;
+}
+
+/**
+ * The attribution fields (lib/attribution) that a form sent without JavaScript leaves empty,
+ * filled with what the server can know from the Referer, the page the form was on (same site
+ * only): its path, as the landing page, and the campaign tags in its address. The visit's real
+ * first page and the site that sent the visitor are not knowable here; those stay empty.
+ */
+function withKnownAttribution(fields: Record<string, string>, request: Request): Record<string, string> {
+  const referer = request.headers.get('referer');
+  let known: Attribution = {};
+  try {
+    if (referer && new URL(referer).host === request.headers.get('host')) known = firstTouch(referer, '');
+  } catch {
+    // A malformed Referer tells nothing.
+  }
+  const completed = { ...fields };
+  for (const [field, value] of Object.entries(known)) if (!completed[field]?.trim()) completed[field] = value;
+  return completed;
 }
 
 function seeOther(location: string): Response {
@@ -79,7 +99,7 @@ export async function receiveNoScript(
       console.warn(`${label} refused: over the limit of ${server.formRateLimit} sends per client address`);
       return back('error', fields);
     }
-    const message = checkMessage(form, fields);
+    const message = checkMessage(form, withKnownAttribution(fields, request));
     if (message.bot) return back('sent');
     const record: OutboxRecord = { receivedAt: now().toISOString(), template: form, fields: message.fields };
 
