@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url": "https://ravidigital.pk/"}
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ANALYTICS_EVENTS,
@@ -41,6 +43,12 @@ describe('the events', () => {
       'Case Study CTA',
       '404',
     ]);
+  });
+
+  it('each have their goal in the README, under the same name', () => {
+    const readme = readFileSync(path.join(process.cwd(), 'README.md'), 'utf8');
+    // A row of its table of goals: "| `WhatsApp Click`   | …".
+    for (const name of ANALYTICS_EVENTS) expect(readme).toMatch(new RegExp(`^\\| \`${name}\` +\\|`, 'm'));
   });
 });
 
