@@ -11,7 +11,7 @@ import {
   preparePhotoSite,
   startPhotoSite,
 } from '../scripts/lib/photo-site';
-import { freePort } from './free-port';
+import { freePort } from './next-server';
 
 /**
  * The agency's own photographs, served right: a copy of the site with a sideways phone portrait

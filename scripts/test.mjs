@@ -2,8 +2,8 @@
 /**
  * `npm test`: every test. Lint and types (`npm run lint`, `npm run typecheck`, one test each),
  * unit tests (Vitest), then the production build, the HTML checker on every prerendered page,
- * the Lighthouse gate and browser tests
- * (Playwright) against that build. Ends with one line totalling every runner:
+ * the Lighthouse gate and browser tests (Playwright) against that build, then the site built with
+ * analytics on and the content admin. Ends with one line totalling every runner:
  * `N passed, N failed, N flaky`, where flaky tests (passed only on a retry) are counted in
  * `passed` too and named above it. SKIP_LIGHTHOUSE=1 leaves the gate out.
  */
@@ -133,10 +133,11 @@ function playwrightRun(projects, report) {
   if (status !== 0 && (!result || result.failed === 0)) runnerErrors += 1;
 }
 
-// Browser tests against the production build, then the content admin (it builds the site again,
-// so it runs alone).
+// Browser tests against the production build, then the site built with analytics on and the
+// content admin (each builds the site again, so each runs alone).
 if (buildStatus === 0) {
   playwrightRun(['desktop', 'mobile'], playwrightReport);
+  playwrightRun(['analytics'], path.join(reports, 'playwright-analytics.json'));
   playwrightRun(['admin'], path.join(reports, 'playwright-admin.json'));
 }
 

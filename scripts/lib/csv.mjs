@@ -52,12 +52,29 @@ export function parseCsv(text) {
   return rows;
 }
 
+/**
+ * The message's fields as columns: what the visitor typed, then where the lead came from (the
+ * attribution fields of src/lib/attribution.ts, sent with every message).
+ */
+const FIELD_COLUMNS = [
+  'name',
+  'email',
+  'subject',
+  'message',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'landing_page',
+  'referrer_host',
+];
+
 /** The outbox export's columns, in order. */
-export const OUTBOX_COLUMNS = ['receivedAt', 'template', 'delivered', 'name', 'email', 'subject', 'message'];
+export const OUTBOX_COLUMNS = ['receivedAt', 'template', 'delivered', ...FIELD_COLUMNS];
 
 /**
- * A visitor's text that a spreadsheet would run as a formula gets a leading apostrophe, which
- * spreadsheets show as text; the export is meant to be opened in one.
+ * A visitor's text (or a campaign tag of a link they followed) that a spreadsheet would run as a
+ * formula gets a leading apostrophe, which spreadsheets show as text; the export is meant to be
+ * opened in one.
  */
 function inert(value) {
   return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
@@ -76,10 +93,7 @@ export function outboxCsv(records) {
       record.receivedAt,
       record.template,
       delivered,
-      inert(fields.name),
-      inert(fields.email),
-      inert(fields.subject),
-      inert(fields.message),
+      ...FIELD_COLUMNS.map((column) => inert(fields[column])),
     ];
   });
   return toCsv([OUTBOX_COLUMNS, ...rows]);

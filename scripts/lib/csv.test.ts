@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ATTRIBUTION_FIELDS } from '../../src/lib/attribution';
 import { csvField, OUTBOX_COLUMNS, outboxCsv, parseCsv, toCsv } from './csv.mjs';
 
 const tricky = 'We need a site, "fast"\nSecond line, with a comma\r\nThird';
@@ -47,6 +48,11 @@ describe('outboxCsv', () => {
         email: 'ayesha@example.pk',
         subject: 'Clinic, "urgent"',
         message: tricky,
+        utm_source: 'facebook',
+        utm_medium: 'paid',
+        utm_campaign: 'eid-2026',
+        landing_page: '/services/web-development',
+        referrer_host: 'l.facebook.com',
       },
     },
     { receivedAt: '2025-01-03T00:00:00.000Z', template: 'subscribe', fields: { email: 'news@example.pk' } },
@@ -54,7 +60,17 @@ describe('outboxCsv', () => {
 
   it('has a header row and one row per message, every column in place', () => {
     const [header, first, second, ...rest] = parseCsv(outboxCsv(records));
-    expect(header).toEqual(['receivedAt', 'template', 'delivered', 'name', 'email', 'subject', 'message']);
+    // What was typed, then where the lead came from: every attribution field the forms send.
+    expect(header).toEqual([
+      'receivedAt',
+      'template',
+      'delivered',
+      'name',
+      'email',
+      'subject',
+      'message',
+      ...ATTRIBUTION_FIELDS,
+    ]);
     expect(header).toEqual(OUTBOX_COLUMNS);
     expect(first).toEqual([
       '2025-01-02T03:04:05.000Z',
@@ -64,9 +80,21 @@ describe('outboxCsv', () => {
       'ayesha@example.pk',
       'Clinic, "urgent"',
       tricky,
+      'facebook',
+      'paid',
+      'eid-2026',
+      '/services/web-development',
+      'l.facebook.com',
     ]);
-    // Kept by design (embedded mode): delivery does not apply.
-    expect(second).toEqual(['2025-01-03T00:00:00.000Z', 'subscribe', '', '', 'news@example.pk', '', '']);
+    // Kept by design (embedded mode): delivery does not apply; no attribution recorded.
+    expect(second).toEqual([
+      '2025-01-03T00:00:00.000Z',
+      'subscribe',
+      '',
+      '',
+      'news@example.pk',
+      ...Array(7).fill(''),
+    ]);
     expect(rest).toEqual([]);
   });
 
@@ -76,11 +104,12 @@ describe('outboxCsv', () => {
         {
           receivedAt: 'x',
           template: 'contact',
-          fields: { name: '=HYPERLINK("http://x")', message: '+92 300' },
+          fields: { name: '=HYPERLINK("http://x")', message: '+92 300', utm_campaign: '=cmd|calc' },
         },
       ]),
     );
     expect(row?.[3]).toBe(`'=HYPERLINK("http://x")`);
     expect(row?.[6]).toBe(`'+92 300`);
+    expect(row?.[9]).toBe(`'=cmd|calc`);
   });
 });

@@ -20,7 +20,7 @@ export const viewport: Viewport = siteViewport;
 export default function GlobalNotFound() {
   return (
     <SiteShell>
-      <NotFoundSection />
+      <NotFoundSection missing />
     </SiteShell>
   );
 }

@@ -75,7 +75,7 @@ export function SiteFooter({ children }: SiteFooterProps) {
           <div>
             <Logo />
             <p className="mt-4 max-w-xs text-sm text-muted">{siteConfig.description}</p>
-            <ContactList className="mt-6 text-sm" />
+            <ContactList placement="footer" className="mt-6 text-sm" />
           </div>
           <FooterLinks id="footer-useful" heading={footerCopy.usefulLinksHeading} links={usefulLinks} />
           <FooterLinks id="footer-services" heading={footerCopy.servicesHeading} links={serviceLinks} />

@@ -61,7 +61,7 @@ export function SiteHeader() {
                   <h2 id="menu-contact" className="eyebrow">
                     {commonCopy.menu.contactHeading}
                   </h2>
-                  <ContactList className="mt-4" />
+                  <ContactList placement="menu" className="mt-4" />
                   <SocialLinks networks={contactSocials} className="mt-6" />
                 </section>
               </div>

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { FormStatus } from '@/components/ui/form-status';
+import { AttributionFields } from '@/components/ui/attribution-fields';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { LineLoader } from '@/components/ui/line-loader';
 import type { SubscribeFormCopy } from '@/content/types';
@@ -56,6 +57,7 @@ export function SubscribeFormClient({ copy }: SubscribeFormClientProps) {
         </button>
       </div>
       <HoneypotField id="subscribe-website" label={honeypotLabel} />
+      <AttributionFields />
       <FormStatus
         id="subscribe-form-status"
         state={state}

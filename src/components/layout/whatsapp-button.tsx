@@ -1,5 +1,6 @@
 import { WhatsAppMark } from '@/components/ui/whatsapp-mark';
 import { WhatsAppLink } from '@/components/ui/whatsapp-link';
+import { analyticsAttributes } from '@/lib/analytics';
 
 interface WhatsAppButtonProps {
   /** The agency's number in international format; without one, there is no button. */
@@ -19,6 +20,7 @@ export function WhatsAppButton({ number, label, message }: WhatsAppButtonProps) 
     <WhatsAppLink
       number={number}
       message={message}
+      analytics={analyticsAttributes('WhatsApp Click', { placement: 'floating' })}
       className="whatsapp-float fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-whatsapp text-ink-950 shadow-lg shadow-black/40 transition-[translate,filter] duration-300 ease-out-expo hover:brightness-110 focus-visible:outline-offset-4 sm:right-6 sm:bottom-6 print:hidden"
     >
       <WhatsAppMark className="size-7" />

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { servicesCopy } from '@/content/pages';
+import type { AnalyticsAttributes } from '@/lib/analytics';
 
 interface ContactCtaSectionProps {
   id?: string;
@@ -11,6 +12,8 @@ interface ContactCtaSectionProps {
   cta?: string;
   /** Where the button goes, e.g. the contact page with a subject filled in. */
   href?: string;
+  /** Counts a click on the button (`analyticsAttributes('Case Study CTA', …)`). */
+  analytics?: AnalyticsAttributes;
   /** More ways to get in touch, shown beside the button. */
   children?: ReactNode;
 }
@@ -22,6 +25,7 @@ export function ContactCtaSection({
   text = servicesCopy.contactCta.text,
   cta = servicesCopy.contactCta.cta,
   href = '/contact-us',
+  analytics,
   children,
 }: ContactCtaSectionProps) {
   return (
@@ -40,7 +44,7 @@ export function ContactCtaSection({
               <p className="mt-5 text-lg text-muted">{text}</p>
             </div>
             <div className="flex flex-col items-start gap-4 sm:flex-row sm:flex-wrap sm:items-center lg:justify-end">
-              <SiteLink href={href} className={buttonClasses()}>
+              <SiteLink href={href} className={buttonClasses()} {...analytics}>
                 {cta}
                 <Icon name="arrowUpRight" />
               </SiteLink>

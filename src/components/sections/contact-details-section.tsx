@@ -4,6 +4,7 @@ import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import { WhatsAppMark } from '@/components/ui/whatsapp-mark';
 import { contactCopy } from '@/content/pages';
 import { contactSocials, formatAddress, siteConfig } from '@/content/site';
+import { analyticsAttributes } from '@/lib/analytics';
 import { cn } from '@/lib/utils';
 
 interface ContactDetailsSectionProps {
@@ -41,6 +42,7 @@ export function ContactDetailsSection({ whatsapp, className }: ContactDetailsSec
           <DetailIcon name="mail" />
           <a
             href={`mailto:${siteConfig.email}`}
+            {...analyticsAttributes('Email Click', { placement: 'contact' })}
             className={cn(
               'font-display text-xl font-semibold break-all text-fg underline decoration-ink-600 underline-offset-8 transition-colors',
               'hover:text-accent hover:decoration-accent sm:text-2xl',
@@ -53,6 +55,7 @@ export function ContactDetailsSection({ whatsapp, className }: ContactDetailsSec
           <DetailIcon name="phone" />
           <a
             href={`tel:${siteConfig.phone.e164}`}
+            {...analyticsAttributes('Phone Click', { placement: 'contact' })}
             className={cn(
               'font-display text-xl font-semibold whitespace-nowrap text-fg underline decoration-ink-600 underline-offset-8 transition-colors',
               'hover:text-accent hover:decoration-accent sm:text-2xl',
@@ -72,6 +75,7 @@ export function ContactDetailsSection({ whatsapp, className }: ContactDetailsSec
               <WhatsAppLink
                 number={whatsapp}
                 message={contactCopy.whatsapp.message}
+                analytics={analyticsAttributes('WhatsApp Click', { placement: 'contact' })}
                 className="inline-flex items-center gap-2 font-semibold text-accent underline decoration-accent/40 underline-offset-4 transition-colors hover:decoration-accent"
               >
                 {contactCopy.whatsapp.link}

@@ -3,10 +3,23 @@ import { buttonClasses } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { Marquee } from '@/components/ui/marquee';
 import { notFoundCopy } from '@/content/pages';
+import { notFoundMarker } from '@/lib/analytics';
 
-export function NotFoundSection() {
+interface NotFoundSectionProps {
+  /**
+   * A real 404 (an unknown address), which analytics count as a `404` event; /dark/page-error404
+   * shows the same section as a page of its own and is not one.
+   */
+  missing?: boolean;
+}
+
+export function NotFoundSection({ missing = false }: NotFoundSectionProps) {
   return (
-    <section aria-labelledby="not-found-heading" className="overflow-hidden py-20 lg:py-32">
+    <section
+      aria-labelledby="not-found-heading"
+      className="overflow-hidden py-20 lg:py-32"
+      {...(missing ? notFoundMarker() : {})}
+    >
       <div className="container-site text-center">
         <p
           aria-hidden="true"

@@ -2,7 +2,9 @@ import { Fragment, type ReactNode } from 'react';
 import { PageHeader, crumbsFor } from '@/components/ui/page-header';
 import { pages, privacyCopy } from '@/content/pages';
 import { siteConfig } from '@/content/site';
+import { analyticsDomain } from '@/env';
 import { formatPostDate } from '@/lib/blog-paging';
+import { analyticsAttributes } from '@/lib/analytics';
 import { fillTemplate, fillTemplateParts } from '@/lib/copy';
 import { emailMode, type EmailMode } from '@/lib/email/config';
 import { FORM_RATE_WINDOW_MS } from '@/lib/rate-limit';
@@ -15,6 +17,8 @@ const names = { minutes: FORM_RATE_WINDOW_MS / MS_PER_MINUTE };
 interface PrivacySectionsProps {
   /** Where the forms send: the notice names only the recipients the built site really has. */
   mode?: EmailMode;
+  /** Whether the site was built with analytics (Plausible), which the notice then describes. */
+  analytics?: boolean;
 }
 
 interface Part {
@@ -34,10 +38,17 @@ function List({ items }: { items: readonly string[] }) {
 }
 
 /** The privacy notice: what the forms collect, who receives it, how long it is kept, and rights. */
-export function PrivacySections({ mode = emailMode() }: PrivacySectionsProps) {
+export function PrivacySections({
+  mode = emailMode(),
+  analytics = Boolean(analyticsDomain()),
+}: PrivacySectionsProps) {
   const copy = privacyCopy;
   const { recipients } = copy;
-  const email = <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>;
+  const email = (
+    <a href={`mailto:${siteConfig.email}`} {...analyticsAttributes('Email Click', { placement: 'privacy' })}>
+      {siteConfig.email}
+    </a>
+  );
   const parts: Part[] = [
     {
       id: 'collect',
@@ -47,6 +58,7 @@ export function PrivacySections({ mode = emailMode() }: PrivacySectionsProps) {
           <p>{copy.collect.text}</p>
           <List items={copy.collect.items} />
           <p>{fillTemplate(copy.collect.address, names)}</p>
+          <p>{copy.collect.attribution}</p>
         </>
       ),
     },
@@ -75,7 +87,7 @@ export function PrivacySections({ mode = emailMode() }: PrivacySectionsProps) {
       heading: copy.cookies.heading,
       body: (
         <>
-          <p>{copy.cookies.text}</p>
+          <p>{analytics ? copy.cookies.analytics : copy.cookies.text}</p>
           <p>{copy.cookies.storage}</p>
         </>
       ),

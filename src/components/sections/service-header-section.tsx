@@ -6,6 +6,7 @@ import { WhatsAppTextLink } from '@/components/ui/whatsapp-link';
 import { pages, servicesCopy } from '@/content/pages';
 import { siteConfig } from '@/content/site';
 import type { Service } from '@/content/types';
+import { analyticsAttributes } from '@/lib/analytics';
 import { fillTemplate } from '@/lib/copy';
 
 interface ServiceHeaderSectionProps {
@@ -33,6 +34,7 @@ export function ServiceHeaderSection({ service, whatsapp }: ServiceHeaderSection
           <WhatsAppTextLink
             number={whatsapp}
             message={fillTemplate(servicesCopy.whatsapp.message, names)}
+            analytics={analyticsAttributes('WhatsApp Click', { placement: 'service', service: service.slug })}
             className="mt-6 flex w-fit text-base"
           >
             {fillTemplate(servicesCopy.whatsapp.link, names)}
@@ -43,6 +45,7 @@ export function ServiceHeaderSection({ service, whatsapp }: ServiceHeaderSection
       <div className="flex flex-col gap-8 lg:items-end">
         <a
           href={siteConfig.profilePdf}
+          {...analyticsAttributes('Profile Download', { service: service.slug })}
           className={buttonClasses({ variant: 'outline', className: 'self-start lg:self-end' })}
         >
           <Icon name="download" />

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { WhatsAppMark } from '@/components/ui/whatsapp-mark';
 import { commonCopy } from '@/content/pages';
+import type { AnalyticsAttributes } from '@/lib/analytics';
 import { whatsappHref } from '@/lib/whatsapp';
 import { cn } from '@/lib/utils';
 
@@ -10,6 +11,8 @@ interface WhatsAppLinkProps {
   /** Written in the chat for the visitor to send. */
   message?: string;
   className?: string;
+  /** Counts a click on the link (`analyticsAttributes('WhatsApp Click', …)`). */
+  analytics?: AnalyticsAttributes;
   children: ReactNode;
 }
 
@@ -18,7 +21,7 @@ interface WhatsAppLinkProps {
  * new tab. '(opens in a new tab)' is its description rather than part of its name, so the name is
  * exactly what it says, e.g. 'Chat on WhatsApp'.
  */
-export function WhatsAppLink({ number, message, className, children }: WhatsAppLinkProps) {
+export function WhatsAppLink({ number, message, className, analytics, children }: WhatsAppLinkProps) {
   const noteId = useId();
   const href = whatsappHref(number, message);
   if (!href) return null;
@@ -30,6 +33,7 @@ export function WhatsAppLink({ number, message, className, children }: WhatsAppL
         rel="noopener noreferrer"
         aria-describedby={noteId}
         className={className}
+        {...analytics}
       >
         {children}
       </a>
