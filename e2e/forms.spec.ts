@@ -57,6 +57,17 @@ async function interceptSends(page: Page, answer: (route: Route) => Promise<void
 
 const ok = (route: Route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
 
+/** Sends that succeed once `release()` is called: the test looks at the page while one is on its way. */
+async function heldSends(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const requests = await interceptSends(page, async (route) => {
+    await released;
+    await ok(route);
+  });
+  return { requests, release };
+}
+
 function contactForm(page: Page) {
   const form = page.getByRole('form', { name: contactCopy.formHeading });
   return {
@@ -95,12 +106,7 @@ async function expectValues(fields: ReturnType<typeof contactForm>, values: type
 test.describe('contact form, with the send intercepted', () => {
   test('sends the SDK multipart body, clears the form and shows the green message', async ({ page }) => {
     // The answer is held until the busy state has been checked.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const requests = await interceptSends(page, async (route) => {
-      await released;
-      await ok(route);
-    });
+    const { requests, release } = await heldSends(page);
     const fields = await openContact(page);
     await expect(fields.status).toHaveAttribute('aria-live', 'polite');
     await fill(fields);
@@ -187,12 +193,7 @@ test.describe('contact form, with the send intercepted', () => {
 
   test('a double click sends once', async ({ page }) => {
     // The answer is held until both clicks are in.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const requests = await interceptSends(page, async (route) => {
-      await released;
-      await ok(route);
-    });
+    const { requests, release } = await heldSends(page);
     const fields = await openContact(page);
     await fill(fields);
     await fields.submit.dblclick();

@@ -33,16 +33,10 @@ const everyEventListed: [Unlisted] extends [never] ? true : false = true;
 describe('the events', () => {
   it('have the exact names the README tells the agency to create as goals', () => {
     expect(everyEventListed).toBe(true);
-    expect(ANALYTICS_EVENTS).toEqual([
-      'Contact Sent',
-      'Subscribe',
-      'WhatsApp Click',
-      'Phone Click',
-      'Email Click',
-      'Profile Download',
-      'Case Study CTA',
-      '404',
-    ]);
+    // Written out as the README's goals table reads them, not derived from the module.
+    const goals =
+      'Contact Sent | Subscribe | WhatsApp Click | Phone Click | Email Click | Profile Download | Case Study CTA | 404';
+    expect(ANALYTICS_EVENTS.join(' | ')).toBe(goals);
   });
 
   it('each have their goal in the README, under the same name', () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as sendFormEndpoint } from '@/app/api/v1.0/email/send-form/route';
 import { POST as noScriptEndpoint } from '@/app/api/contact/route';
+import { contactMessage, sdkFields } from './test-sends';
 
 let dir: string;
 let file: string;
@@ -21,13 +22,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const sdk = {
-  lib_version: '4.4.1',
-  service_id: 'embedded',
-  template_id: 'embedded-contact',
-  user_id: 'embedded',
-};
-const contact = { name: 'Ayesha Khan', email: 'ayesha@example.pk', subject: 'Clinic site', message: 'Hello' };
+const sdk = sdkFields;
+const contact = contactMessage;
 
 function multipart(fields: Record<string, string>): Request {
   const body = new FormData();

@@ -3,6 +3,7 @@ import type { ServerEnv } from '@/env';
 import { createRateLimiter } from '@/lib/rate-limit';
 import type { OutboxRecord } from './outbox';
 import { receiveSdkSend } from './sdk-endpoint';
+import { contactMessage, sdkFields } from './test-sends';
 
 const server: ServerEnv = {
   emailjs: { origin: 'https://api.emailjs.com' },
@@ -11,13 +12,8 @@ const server: ServerEnv = {
   trustProxy: true,
   plausibleOrigin: 'https://plausible.io',
 };
-const sdk = {
-  lib_version: '4.4.1',
-  service_id: 'embedded',
-  template_id: 'embedded-contact',
-  user_id: 'embedded',
-};
-const contact = { name: 'Ayesha Khan', email: 'ayesha@example.pk', subject: '', message: 'Hello' };
+const sdk = sdkFields;
+const contact = { ...contactMessage, subject: '' };
 
 function multipart(address: string): Request {
   const body = new FormData();
