@@ -52,8 +52,11 @@ export function parseCsv(text) {
   return rows;
 }
 
-/** The outbox export's columns, in order. */
-export const OUTBOX_COLUMNS = ['receivedAt', 'template', 'delivered', 'name', 'email', 'subject', 'message'];
+/** The outbox export's columns, in order; `language` came last, so older exports' columns keep their places. */
+export const OUTBOX_COLUMNS = ['receivedAt', 'template', 'delivered', 'name', 'email', 'subject', 'message', 'language'];
+
+/** The forms on the English pages send no language: a message without one came from them. */
+const DEFAULT_LANGUAGE = 'en';
 
 /**
  * A visitor's text that a spreadsheet would run as a formula gets a leading apostrophe, which
@@ -66,7 +69,8 @@ function inert(value) {
 /**
  * The outbox records as CSV with a header row. `delivered` is `false` for a message the server
  * failed to forward to EmailJS, `true` if a record says so, and empty for messages the outbox holds
- * by design (embedded mode, or no private key).
+ * by design (embedded mode, or no private key). `language` is the language of the page the form
+ * was sent from (`ur` for the Urdu pages).
  */
 export function outboxCsv(records) {
   const rows = records.map((record) => {
@@ -80,6 +84,7 @@ export function outboxCsv(records) {
       inert(fields.email),
       inert(fields.subject),
       inert(fields.message),
+      fields.language || DEFAULT_LANGUAGE,
     ];
   });
   return toCsv([OUTBOX_COLUMNS, ...rows]);

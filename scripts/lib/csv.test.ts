@@ -50,11 +50,16 @@ describe('outboxCsv', () => {
       },
     },
     { receivedAt: '2025-01-03T00:00:00.000Z', template: 'subscribe', fields: { email: 'news@example.pk' } },
+    {
+      receivedAt: '2025-01-04T00:00:00.000Z',
+      template: 'contact',
+      fields: { name: 'عائشہ خان', email: 'ayesha@example.pk', message: 'ہمیں ویب سائٹ چاہیے۔', language: 'ur' },
+    },
   ];
 
   it('has a header row and one row per message, every column in place', () => {
-    const [header, first, second, ...rest] = parseCsv(outboxCsv(records));
-    expect(header).toEqual(['receivedAt', 'template', 'delivered', 'name', 'email', 'subject', 'message']);
+    const [header, first, second, third, ...rest] = parseCsv(outboxCsv(records));
+    expect(header).toEqual(['receivedAt', 'template', 'delivered', 'name', 'email', 'subject', 'message', 'language']);
     expect(header).toEqual(OUTBOX_COLUMNS);
     expect(first).toEqual([
       '2025-01-02T03:04:05.000Z',
@@ -64,9 +69,21 @@ describe('outboxCsv', () => {
       'ayesha@example.pk',
       'Clinic, "urgent"',
       tricky,
+      'en',
     ]);
     // Kept by design (embedded mode): delivery does not apply.
-    expect(second).toEqual(['2025-01-03T00:00:00.000Z', 'subscribe', '', '', 'news@example.pk', '', '']);
+    expect(second).toEqual(['2025-01-03T00:00:00.000Z', 'subscribe', '', '', 'news@example.pk', '', '', 'en']);
+    // Sent from an Urdu page: the language is kept, and the Urdu text as it was typed.
+    expect(third).toEqual([
+      '2025-01-04T00:00:00.000Z',
+      'contact',
+      '',
+      'عائشہ خان',
+      'ayesha@example.pk',
+      '',
+      'ہمیں ویب سائٹ چاہیے۔',
+      'ur',
+    ]);
     expect(rest).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { localePath, locales } from '../content/locales';
 import { typedParams } from './email/return-location';
 import { CATEGORY_PARAM, PORTFOLIO_PATH, categoryFilterIds } from './portfolio-filter';
 
@@ -14,14 +15,18 @@ export interface Rewrite {
 }
 
 /** A photo's original file: JPEG, PNG, WebP or AVIF under /images/, in any letter case. */
-const ORIGINAL_PHOTO = '/images/:path(.*\\.(?:[jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP]|[aA][vV][iI][fF]))';
+const ORIGINAL_PHOTO =
+  '/images/:path(.*\\.(?:[jJ][pP][eE]?[gG]|[pP][nN][gG]|[wW][eE][bB][pP]|[aA][vV][iI][fF]))';
 
 /**
  * A photo's original file may carry where it was taken (EXIF GPS) and is many times larger than
  * the copies the pages list (src/lib/images), so the production server does not serve it: the
  * path answers 404 like any unknown one. The development server serves it, for the admin.
  */
-export const hiddenOriginals: Rewrite = { source: ORIGINAL_PHOTO, destination: '/_original-photos-are-not-served' };
+export const hiddenOriginals: Rewrite = {
+  source: ORIGINAL_PHOTO,
+  destination: '/_original-photos-are-not-served',
+};
 
 /** The `rewrites()` of next.config.ts. */
 export function rewriteRules({ development }: { development: boolean }): { beforeFiles: Rewrite[] } {
@@ -49,12 +54,15 @@ export const rewrites: { beforeFiles: Rewrite[] } = {
       ],
       destination: `${PORTFOLIO_PATH}/category/:category`,
     },
-    // /contact-us with values in the query (a case study's subject, or what was typed before a
-    // failed send without JavaScript) is rendered with them; plain /contact-us stays prerendered.
-    ...typedParams('contact').map((key) => ({
-      source: '/contact-us',
-      has: [{ type: 'query' as const, key }],
-      destination: '/contact-us/retry',
-    })),
+    // /contact-us (and its translations, /ur/contact-us) with values in the query (a case study's
+    // subject, or what was typed before a failed send without JavaScript) is rendered with them;
+    // plain /contact-us stays prerendered.
+    ...locales.flatMap((locale) =>
+      typedParams('contact').map((key) => ({
+        source: localePath(locale, '/contact-us'),
+        has: [{ type: 'query' as const, key }],
+        destination: localePath(locale, '/contact-us/retry'),
+      })),
+    ),
   ],
 };

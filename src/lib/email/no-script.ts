@@ -5,6 +5,7 @@
  * whose `#…-sent` / `#…-error` note shows through CSS `:target`. After a failure the Location
  * carries what they typed (see ./return-location), so nothing is lost.
  */
+import { defaultLocale, isLocale, localePath } from '@/content/locales';
 import type { ServerEnv } from '@/env';
 import { clientAddress, type RateLimiter } from '@/lib/rate-limit';
 import { emailMode, noScriptDelivery, type EmailForm } from './config';
@@ -13,8 +14,16 @@ import { appendToOutbox, outboxPath, type OutboxRecord } from './outbox';
 import { checkMessage, readFields, ReceiveError } from './receive';
 import { returnLocation, sameSitePage, type ReturnState } from './return-location';
 
-/** The contact form's page; the subscribe form goes back to whichever page it was sent from. */
+/**
+ * The contact form's page, in the language the form was sent in (its `language` field, `/ur/…`
+ * for Urdu); the subscribe form goes back to whichever page it was sent from.
+ */
 export const CONTACT_PAGE = '/contact-us';
+
+function contactPage(fields: Record<string, string>): string {
+  const language = fields.language ?? '';
+  return localePath(isLocale(language) ? language : defaultLocale, CONTACT_PAGE);
+}
 
 export interface NoScriptDeps {
   server: ServerEnv;
@@ -41,17 +50,16 @@ export async function receiveNoScript(
 ): Promise<Response> {
   const form: EmailForm =
     new URL(request.url).searchParams.get('form') === 'subscribe' ? 'subscribe' : 'contact';
-  const page =
-    form === 'contact'
-      ? CONTACT_PAGE
-      : sameSitePage(request.headers.get('referer'), request.headers.get('host'));
-  const back = (state: ReturnState, fields?: Record<string, string>) =>
-    seeOther(returnLocation({ form, page, state, fields }));
+  const from = sameSitePage(request.headers.get('referer'), request.headers.get('host'));
+  let fields: Record<string, string> = {};
+  const back = (state: ReturnState, typed?: Record<string, string>) => {
+    const page = form === 'contact' ? contactPage(fields) : from;
+    return seeOther(returnLocation({ form, page, state, fields: typed }));
+  };
   const label = `[email] ${form} form without JavaScript`;
 
   // Counted before the body is read, so a refused sender costs little.
   const { allowed } = limiter.take(clientAddress(request.headers, server.trustProxy));
-  let fields: Record<string, string> = {};
   try {
     fields = await readFields(request);
     if (!allowed) {
