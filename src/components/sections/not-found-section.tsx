@@ -2,11 +2,19 @@ import { SiteLink } from '@/components/ui/site-link';
 import { buttonClasses } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { Marquee } from '@/components/ui/marquee';
-import { notFoundCopy } from '@/content/pages';
+import { copyOf } from '@/content/localized';
+import type { Locale } from '@/content/locales';
+import { linkTo } from '@/lib/locale-routes';
 
-export function NotFoundSection() {
+interface NotFoundSectionProps {
+  locale: Locale;
+}
+
+export function NotFoundSection({ locale }: NotFoundSectionProps) {
+  const notFoundCopy = copyOf(locale, 'notFound');
   return (
-    <section aria-labelledby="not-found-heading" className="overflow-hidden py-20 lg:py-32">
+    // Clipped sideways only: a Nastaliq line's tall letters must never be cut off.
+    <section aria-labelledby="not-found-heading" className="overflow-x-clip py-20 lg:py-32">
       <div className="container-site text-center">
         <p
           aria-hidden="true"
@@ -18,7 +26,7 @@ export function NotFoundSection() {
           {notFoundCopy.heading}
         </h1>
         <p className="mx-auto mt-4 max-w-md text-lg text-muted">{notFoundCopy.text}</p>
-        <SiteLink href="/" className={buttonClasses({ className: 'mt-10' })}>
+        <SiteLink {...linkTo(locale, '/')} className={buttonClasses({ className: 'mt-10' })}>
           {notFoundCopy.cta}
           <Icon name="arrow" />
         </SiteLink>

@@ -1,9 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
+import { JsonLd } from '@/components/ui/json-ld';
 import { PageHeader, crumbsFor } from '@/components/ui/page-header';
-import { pages, privacyCopy } from '@/content/pages';
+import { copyOf } from '@/content/localized';
+import type { Locale } from '@/content/locales';
 import { siteConfig } from '@/content/site';
-import { formatPostDate } from '@/lib/blog-paging';
+import { formatDate } from '@/lib/locale-format';
 import { fillTemplate, fillTemplateParts } from '@/lib/copy';
+import { webPageJsonLd } from '@/lib/json-ld';
 import { emailMode, type EmailMode } from '@/lib/email/config';
 import { FORM_RATE_WINDOW_MS } from '@/lib/rate-limit';
 
@@ -13,6 +16,7 @@ const MS_PER_MINUTE = 60_000;
 const names = { minutes: FORM_RATE_WINDOW_MS / MS_PER_MINUTE };
 
 interface PrivacySectionsProps {
+  locale: Locale;
   /** Where the forms send: the notice names only the recipients the built site really has. */
   mode?: EmailMode;
 }
@@ -34,10 +38,15 @@ function List({ items }: { items: readonly string[] }) {
 }
 
 /** The privacy notice: what the forms collect, who receives it, how long it is kept, and rights. */
-export function PrivacySections({ mode = emailMode() }: PrivacySectionsProps) {
-  const copy = privacyCopy;
+export function PrivacySections({ locale, mode = emailMode() }: PrivacySectionsProps) {
+  const copy = copyOf(locale, 'privacy');
+  const meta = copyOf(locale, 'meta').privacy;
   const { recipients } = copy;
-  const email = <a href={`mailto:${siteConfig.email}`}>{siteConfig.email}</a>;
+  const email = (
+    <a href={`mailto:${siteConfig.email}`} dir="ltr">
+      {siteConfig.email}
+    </a>
+  );
   const parts: Part[] = [
     {
       id: 'collect',
@@ -97,13 +106,14 @@ export function PrivacySections({ mode = emailMode() }: PrivacySectionsProps) {
   return (
     <>
       <PageHeader
+        locale={locale}
         title={copy.heading}
-        crumbs={crumbsFor({ label: pages.privacy.title, href: '/privacy' })}
+        crumbs={crumbsFor(locale, { label: meta.title, href: '/privacy' })}
         intro={
           <>
             <p>{copy.intro}</p>
             <p className="mt-4 text-sm">
-              {copy.updatedLabel}: <time dateTime={copy.updated}>{formatPostDate(copy.updated)}</time>
+              {copy.updatedLabel}: <time dateTime={copy.updated}>{formatDate(locale, copy.updated)}</time>
             </p>
           </>
         }
@@ -120,7 +130,7 @@ export function PrivacySections({ mode = emailMode() }: PrivacySectionsProps) {
               <li key={part.id}>
                 <a
                   href={`#${part.id}`}
-                  className="block border-l border-ink-800 py-2 pl-4 transition-colors hover:border-accent hover:text-fg"
+                  className="block border-s border-ink-800 py-2 ps-4 transition-colors hover:border-accent hover:text-fg"
                 >
                   {part.heading}
                 </a>
@@ -137,6 +147,7 @@ export function PrivacySections({ mode = emailMode() }: PrivacySectionsProps) {
           ))}
         </div>
       </div>
+      <JsonLd data={webPageJsonLd({ locale, path: '/privacy', ...meta })} />
     </>
   );
 }

@@ -3,12 +3,14 @@ import { Icon } from '@/components/ui/icon';
 import { Picture } from '@/components/ui/picture';
 import { PageHeader, crumbsFor } from '@/components/ui/page-header';
 import { WhatsAppTextLink } from '@/components/ui/whatsapp-link';
-import { pages, servicesCopy } from '@/content/pages';
+import { copyOf } from '@/content/localized';
+import { englishOnly, type Locale } from '@/content/locales';
 import { siteConfig } from '@/content/site';
 import type { Service } from '@/content/types';
 import { fillTemplate } from '@/lib/copy';
 
 interface ServiceHeaderSectionProps {
+  locale: Locale;
   service: Service;
   /** The agency's WhatsApp number; without one there is no 'Ask about … on WhatsApp' link. */
   whatsapp: string | undefined;
@@ -18,19 +20,23 @@ interface ServiceHeaderSectionProps {
  * A service page's header: title, summary and a WhatsApp link that names the service, with the
  * agency-profile download and the service's picture beside them.
  */
-export function ServiceHeaderSection({ service, whatsapp }: ServiceHeaderSectionProps) {
+export function ServiceHeaderSection({ locale, service, whatsapp }: ServiceHeaderSectionProps) {
   const names = { service: service.title };
+  const servicesCopy = copyOf(locale, 'servicesPage');
   return (
     <PageHeader
+      locale={locale}
       title={service.title}
       crumbs={crumbsFor(
-        { label: pages.services.title, href: '/services' },
+        locale,
+        { label: copyOf(locale, 'meta').services.title, href: '/services' },
         { label: service.title, href: `/services/${service.slug}` },
       )}
       intro={
         <>
           <p>{service.summary}</p>
           <WhatsAppTextLink
+            locale={locale}
             number={whatsapp}
             message={fillTemplate(servicesCopy.whatsapp.message, names)}
             className="mt-6 flex w-fit text-base"
@@ -41,8 +47,10 @@ export function ServiceHeaderSection({ service, whatsapp }: ServiceHeaderSection
       }
     >
       <div className="flex flex-col gap-8 lg:items-end">
+        {/* The agency profile is written in English. */}
         <a
           href={siteConfig.profilePdf}
+          hrefLang={englishOnly(locale)}
           className={buttonClasses({ variant: 'outline', className: 'self-start lg:self-end' })}
         >
           <Icon name="download" />
@@ -53,7 +61,7 @@ export function ServiceHeaderSection({ service, whatsapp }: ServiceHeaderSection
           slot="serviceHeader"
           preload
           preloadMedia="(min-width: 1024px)"
-          className="hidden aspect-[3/2] w-full rounded-card object-cover border border-ink-800 bg-ink-900 lg:block"
+          className="hidden aspect-[3/2] w-full rounded-card border border-ink-800 bg-ink-900 object-cover lg:block"
         />
       </div>
     </PageHeader>
