@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { buildNastaliqSubset } from './src/lib/fonts/nastaliq';
 import { buildPictures } from './src/lib/images/build-pictures';
-import { env } from './src/env';
+import { analyticsDomain, env } from './src/env';
 import { redirects } from './src/lib/redirects';
 import { rewriteRules } from './src/lib/rewrites';
 import { headerRules } from './src/lib/security-headers';
@@ -11,6 +11,12 @@ const nextConfig: NextConfig = {
   // Separate builds (e.g. test servers on other ports) can live side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  env: {
+    // Checked here, so a malformed domain stops the build. Inlined even when unset (as ''), so the
+    // browser's analytics gates are constants and an off build drops the tracker altogether (an
+    // unset NEXT_PUBLIC_ variable would stay a run-time lookup, and its code in the bundle).
+    NEXT_PUBLIC_PLAUSIBLE_DOMAIN: analyticsDomain() ?? '',
+  },
   reactStrictMode: true,
   experimental: {
     // Redirects such as /Portfolio -> /portfolio differ only in case; matching must see it.

@@ -26,7 +26,8 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-      testIgnore: ['**/admin.spec.ts'],
+      testIgnore: ['**/admin.spec.ts', '**/analytics.spec.ts'],
+      grepInvert: /@analytics/,
     },
     {
       name: 'mobile',
@@ -34,7 +35,7 @@ export default defineConfig({
       // Headers, metadata, redirects, status codes, sending and search do not depend on the
       // device; the pointer effects exist only for fine pointers.
       // Tests tagged @any-device check content or behaviour that is the same at every width.
-      grepInvert: /@any-device/,
+      grepInvert: [/@any-device/, /@analytics/],
       testIgnore: [
         '**/seo.spec.ts',
         '**/routes.spec.ts',
@@ -45,6 +46,7 @@ export default defineConfig({
         '**/admin.spec.ts',
         // Builds a copy of the site with photos, and checks each width itself.
         '**/photos.spec.ts',
+        '**/analytics.spec.ts',
       ],
     },
     {
@@ -52,6 +54,17 @@ export default defineConfig({
       // the other projects (scripts/test.mjs runs it as a separate step).
       name: 'admin',
       testMatch: '**/admin.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      // The site built with analytics on (`.next-analytics`, built by e2e/analytics-site.ts when
+      // stale) on a free port beside a fake Plausible, compared with the test build where a test
+      // needs both: run on its own after desktop and mobile (scripts/test.mjs), in one worker so
+      // there is one server and one build.
+      name: 'analytics',
+      testMatch: ['**/analytics.spec.ts', '**/budgets.spec.ts'],
+      grep: /@analytics/,
+      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],

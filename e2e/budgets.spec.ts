@@ -1,6 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { BUDGETS, MEASURED_PAGES } from '../scripts/bench/config.mjs';
 import { serviceLinks } from '../src/content/services';
+import { test as analyticsTest } from './analytics-site';
+import { TEST_BUILD_DIR } from './next-server';
 
 interface Loaded {
   url: string;
@@ -28,6 +32,14 @@ async function firstLoad(page: Page, path: string): Promise<Loaded[]> {
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
+const scriptBytes = (loaded: Loaded[]) =>
+  loaded.filter((entry) => entry.type === 'script').reduce((sum, entry) => sum + entry.bytes, 0);
+
+/** What analytics may add to a page's first load, compressed (the issue's budget). */
+const ANALYTICS_BUDGET_BYTES = 3 * 1024;
+/** Strings only Plausible's tracker and the site's analytics code contain. */
+const TRACKER_CODE = ['plausible.init() can only be called once', 'plausible_ignore', '/api/event'];
+
 // Byte counts are the same at every width; each page runs once (see playwright.config.ts).
 // (That nothing comes from another origin is checked for every route in identity.spec.ts.)
 test.describe('first-load budgets', { tag: '@any-device' }, () => {
@@ -35,14 +47,77 @@ test.describe('first-load budgets', { tag: '@any-device' }, () => {
     test(`${path}: at most ${BUDGETS.jsKb} KB of JavaScript on the first load`, async ({ page }) => {
       const loaded = await firstLoad(page, path);
       const scripts = loaded.filter((entry) => entry.type === 'script');
-      const scriptBytes = scripts.reduce((sum, entry) => sum + entry.bytes, 0);
       expect(scripts.length).toBeGreaterThan(0);
       expect(
-        kb(scriptBytes),
+        kb(scriptBytes(loaded)),
         scripts.map((s) => `${s.url} ${kb(s.bytes)} KB`).join('\n'),
       ).toBeLessThanOrEqual(BUDGETS.jsKb);
     });
   }
+});
+
+test.describe(
+  'analytics off (the test build has no NEXT_PUBLIC_PLAUSIBLE_DOMAIN)',
+  { tag: '@any-device' },
+  () => {
+    test('adds nothing: no build file holds tracker code, no page asks for /api/event, and it answers 404', async ({
+      page,
+      request,
+    }) => {
+      const chunks = join(process.cwd(), TEST_BUILD_DIR, 'static');
+      const files = (readdirSync(chunks, { recursive: true }) as string[]).filter((file) =>
+        file.endsWith('.js'),
+      );
+      expect(files.length).toBeGreaterThan(0);
+      for (const file of files) {
+        const code = readFileSync(join(chunks, file), 'utf8');
+        for (const marker of TRACKER_CODE) expect(code, `${file} holds "${marker}"`).not.toContain(marker);
+      }
+
+      const analyticsRequests: string[] = [];
+      page.on('request', (sent) => {
+        if (new URL(sent.url()).pathname === '/api/event') analyticsRequests.push(sent.url());
+      });
+      for (const measured of MEASURED_PAGES) await page.goto(measured, { waitUntil: 'networkidle' });
+      expect(analyticsRequests).toEqual([]);
+
+      const event = { n: 'pageview', u: 'http://127.0.0.1/', d: 'ravidigital.pk' };
+      expect((await request.post('/api/event', { data: JSON.stringify(event) })).status()).toBe(404);
+    });
+  },
+);
+
+analyticsTest.describe('analytics on', { tag: '@analytics' }, () => {
+  analyticsTest(
+    'every measured page loads at most 3 KB more JavaScript than without analytics',
+    async ({ site, browser, baseURL }) => {
+      analyticsTest.setTimeout(180_000);
+      /** The first load of `url` in a fresh context, so nothing comes from the cache. */
+      const measure = async (url: string) => {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        const scripts: Promise<string>[] = [];
+        page.on('response', (response) => {
+          if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+        });
+        const bytes = scriptBytes(await firstLoad(page, url));
+        const tracker = (await Promise.all(scripts)).some((code) => code.includes('plausible_ignore'));
+        await context.close();
+        return { bytes, tracker };
+      };
+      for (const measured of MEASURED_PAGES) {
+        // On 127.0.0.1 the tracker loads but counts nothing, so the page's network goes quiet.
+        const on = await measure(`${site.loopback}${measured}`);
+        const off = await measure(`${baseURL}${measured}`);
+        const added = on.bytes - off.bytes;
+        console.log(
+          `${measured}: ${kb(off.bytes)} KB without analytics, ${kb(on.bytes)} KB with (+${added} bytes)`,
+        );
+        expect([on.tracker, off.tracker], measured).toEqual([true, false]);
+        expect(added, measured).toBeLessThanOrEqual(ANALYTICS_BUDGET_BYTES);
+      }
+    },
+  );
 });
 
 test.describe('links prefetch on intent', () => {

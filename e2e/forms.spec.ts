@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { parseCsv } from '../scripts/lib/csv.mjs';
 import { contactCopy, footerCopy } from '../src/content/pages';
 import {
   asNewClient,
@@ -9,6 +11,7 @@ import {
   multipartFields,
   ok,
   openContactForm,
+  OUTBOX,
   outboxLines,
   outboxRecords,
   type ContactFormParts,
@@ -254,6 +257,48 @@ test.describe('the embedded endpoint, for real (no EmailJS keys in the test buil
       template: 'contact',
       fields: { ...sample, message: `${marker}\nsecond line` },
     });
+  });
+
+  test("the visit's first touch goes with the message: in the SDK's request, the outbox and the CSV", async ({
+    page,
+  }) => {
+    const attribution = {
+      utm_source: 'facebook',
+      utm_medium: 'paid',
+      utm_campaign: 'eid-2026',
+      landing_page: '/services',
+      referrer_host: 'l.facebook.com',
+    };
+    // The visit starts on a campaign link from another site; the message is sent two pages later.
+    await page.goto('/services?utm_source=facebook&utm_medium=paid&utm_campaign=eid-2026&name=x', {
+      referer: 'https://l.facebook.com/',
+    });
+    await page.goto('/about-us?utm_source=other');
+    const sends: Request[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1.0/email/send-form')) sends.push(request);
+    });
+    const marker = `attributed ${randomUUID()}`;
+    const fields = await openContact(page);
+    await fill(fields, { ...sample, message: marker });
+    await fields.submit.click();
+    await expect(fields.status).toHaveText(contactCopy.success);
+
+    // What EmailJS gets as template variables (the same multipart fields in EmailJS mode).
+    expect(sends).toHaveLength(1);
+    expect(await multipartFields(sends[0]!)).toMatchObject(attribution);
+    expect(outboxRecords().find((record) => record.fields.message === marker)?.fields).toMatchObject(
+      attribution,
+    );
+    const csv = execFileSync(process.execPath, ['scripts/outbox.mjs', '--csv'], {
+      env: { ...process.env, OUTBOX_PATH: OUTBOX },
+      encoding: 'utf8',
+    });
+    const [header = [], ...rows] = parseCsv(csv);
+    const row = rows.find((cells) => cells[header.indexOf('message')] === marker) ?? [];
+    expect(Object.fromEntries(header.map((column, index) => [column, row[index]]))).toMatchObject(
+      attribution,
+    );
   });
 
   test('without JavaScript the form posts to /api/contact and still keeps the message', async ({

@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { contactCopy } from '../src/content/pages';
 import { startFakeEmailJs, type FakeEmailJs } from './fake-emailjs';
+import { startNextServer, TEST_BUILD_DIR as DIST_DIR, type TestServer } from './next-server';
 
 /**
  * Every lead reaches someone: a message sent without JavaScript is forwarded by the server to
@@ -17,12 +16,6 @@ import { startFakeEmailJs, type FakeEmailJs } from './fake-emailjs';
  * time, which the server reads then. With JavaScript off the browser's built-in mode plays no part.
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-/** The build the Playwright web server made (see playwright.config.ts). */
-const DIST_DIR = process.env.NEXT_DIST_DIR || (process.env.E2E_PORT ? `.next-e2e-${PORT}` : '.next');
-const NEXT_BIN = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
-const SERVER_START_TIMEOUT_MS = 60_000;
-const POLL_MS = 200;
 /** FORM_RATE_LIMIT's default, which this spec's server runs with. */
 const RATE_LIMIT = 5;
 
@@ -51,64 +44,12 @@ const MAIL_SETTINGS = [
 /** A client address of its own for each send sequence: the server trusts X-Forwarded-For here. */
 const newAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-interface TestServer {
-  origin: string;
-  output: () => string;
-  stop: () => Promise<void>;
-}
-
-/** `next start` on the test build, on 127.0.0.1 only, with `env` on top of a clean mail set-up. */
-async function startServer(
-  env: Record<string, string>,
-  waitFor: 'ready' | RegExp = 'ready',
-): Promise<TestServer> {
-  const port = await freePort();
+/** `next start` on the test build, with `env` on top of a clean mail set-up. */
+function startServer(env: Record<string, string>, waitFor: 'ready' | RegExp = 'ready'): Promise<TestServer> {
   // Blank rather than absent: Next.js fills absent variables from .env.local (a developer's real
   // keys, say) but leaves set ones alone, blank included.
   const clean = Object.fromEntries(MAIL_SETTINGS.map((name) => [name, '']));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [NEXT_BIN, 'start', '--port', String(port), '--hostname', '127.0.0.1'],
-    {
-      env: { ...process.env, ...clean, ...env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1' },
-      stdio: 'pipe',
-    },
-  );
-  let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const origin = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  };
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${log}`);
-    if (waitFor instanceof RegExp ? waitFor.test(log) : await answers(origin))
-      return { origin, output: () => log, stop };
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
-  await stop();
-  throw new Error(`next start did not get ready in ${SERVER_START_TIMEOUT_MS} ms:\n${log}`);
-}
-
-async function answers(origin: string): Promise<boolean> {
-  try {
-    return (await fetch(`${origin}/robots.txt`)).ok;
-  } catch {
-    return false;
-  }
+  return startNextServer(DIST_DIR, { ...clean, ...env }, waitFor);
 }
 
 let fake: FakeEmailJs;
@@ -149,15 +90,18 @@ const sample = (marker: string) => ({
   message: `${marker}\nWe need a new website for our clinic in Gulberg.`,
 });
 
+/** What the server knows of where a lead sent from the contact page came from: that page. */
+const fromContactPage = { landing_page: '/contact-us' };
+
 /** A page with JavaScript off, as its own client address, on this spec's server. */
-async function noScriptPage(browser: Browser) {
+async function noScriptPage(browser: Browser, path = '/contact-us') {
   const context = await browser.newContext({
     javaScriptEnabled: false,
     baseURL: server.origin,
     extraHTTPHeaders: { 'x-forwarded-for': newAddress() },
   });
   const page = await context.newPage();
-  await page.goto('/contact-us');
+  await page.goto(path);
   const form = page.locator('form#contact-form');
   const field = (name: string) => form.locator(`[name="${name}"]`);
   return {
@@ -217,11 +161,34 @@ test.describe('leads sent without JavaScript, through a fake EmailJS @any-device
         template_id: EMAILJS.contactTemplate,
         user_id: EMAILJS.publicKey,
         accessToken: EMAILJS.privateKey,
-        template_params: sample(marker),
+        template_params: { ...sample(marker), ...fromContactPage },
       },
     ]);
     // Delivered: no copy stays on the server.
     expect(outboxRecords().filter((record) => record.fields.message?.startsWith(marker))).toEqual([]);
+    await visitor.context.close();
+  });
+
+  test('the lead carries what the server can know of where it came from: the form page and its campaign tags', async ({
+    browser,
+  }) => {
+    const marker = `attributed ${randomUUID()}`;
+    const before = fake.sends.length;
+    const visitor = await noScriptPage(
+      browser,
+      '/contact-us?utm_source=flyer&utm_medium=print&utm_campaign=eid',
+    );
+    await visitor.send(sample(marker));
+    await visitor.page.waitForURL(/#contact-sent$/);
+    expect(fake.sends.slice(before).map((send) => send.template_params)).toEqual([
+      {
+        ...sample(marker),
+        utm_source: 'flyer',
+        utm_medium: 'print',
+        utm_campaign: 'eid',
+        landing_page: '/contact-us',
+      },
+    ]);
     await visitor.context.close();
   });
 
@@ -246,7 +213,7 @@ test.describe('leads sent without JavaScript, through a fake EmailJS @any-device
       {
         receivedAt: expect.any(String),
         template: 'contact',
-        fields: sample(marker),
+        fields: { ...sample(marker), ...fromContactPage },
         delivered: false,
         reason: 'EmailJS answered 500: Fake EmailJS failure',
       },

@@ -1,6 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -12,6 +11,7 @@ import {
   preparePhotoSite,
   startPhotoSite,
 } from '../scripts/lib/photo-site';
+import { freePort } from './next-server';
 
 /**
  * The agency's own photographs, served right: a copy of the site with a sideways phone portrait
@@ -36,14 +36,6 @@ const pages = {
 
 let server: ChildProcess;
 let origin = '';
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -145,12 +137,10 @@ for (const width of [375, 1440] as const) {
         .filter((request) => request.url.includes('/_img/'))
         .reduce((sum, request) => sum + request.bytes, 0);
     }
-    test
-      .info()
-      .annotations.push({
-        type: 'photo bytes',
-        description: `${width} px: ${photoBytes} bytes on three pages`,
-      });
+    test.info().annotations.push({
+      type: 'photo bytes',
+      description: `${width} px: ${photoBytes} bytes on three pages`,
+    });
     expect(photoBytes).toBeGreaterThan(0);
     expect(photoBytes).toBeLessThanOrEqual(PHOTO_BYTES_BUDGET[width]);
     await close();

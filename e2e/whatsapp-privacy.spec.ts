@@ -233,11 +233,19 @@ test.describe('privacy notice', { tag: '@any-device' }, () => {
     expect(sitemap).toContain(`<loc>${absoluteUrl(PRIVACY_PATH)}</loc>`);
   });
 
-  test('says what this build does with messages, and how to ask for a copy or deletion', async ({ page }) => {
+  test('says what this build does with messages and analytics, and how to ask for a copy or deletion', async ({
+    page,
+  }) => {
     await page.goto(PRIVACY_PATH);
     // The test server has no EmailJS keys: messages stay on the server, and the notice says so.
     await expect(page.getByText(privacyCopy.recipients.embedded)).toBeVisible();
     await expect(page.getByText(privacyCopy.recipients.emailjs)).toHaveCount(0);
+    // Built without analytics: the notice says the site loads none, and names no analytics service.
+    await expect(page.getByText(privacyCopy.cookies.text)).toBeVisible();
+    await expect(page.getByText(privacyCopy.cookies.analytics)).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toContainText('Plausible');
+    // Where a lead came from goes with every message, analytics or not.
+    await expect(page.getByText(privacyCopy.collect.attribution)).toBeVisible();
     await expect(page.getByText('10 minutes', { exact: false }).first()).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: siteConfig.email })).toHaveAttribute(
       'href',

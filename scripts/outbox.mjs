@@ -3,7 +3,8 @@
  * `npm run outbox`: prints the messages the outbox holds (embedded mode's messages, and messages
  * sent without JavaScript that did not reach EmailJS), oldest first. Reads OUTBOX_PATH or
  * .data/outbox.jsonl. `--json` prints the raw records instead; `--csv` writes them as CSV
- * (receivedAt, template, delivered, name, email, subject, message) for a spreadsheet, to standard
+ * (receivedAt, template, delivered, name, email, subject, message, then where the lead came from:
+ * utm_source, utm_medium, utm_campaign, landing_page, referrer_host) for a spreadsheet, to standard
  * output or to the file named after it (`--csv leads.csv`: `npm run` prints its own banner first).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

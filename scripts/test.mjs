@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test. Lint and types (`npm run lint`, `npm run typecheck`, one test each),
- * unit tests (Vitest), then the production build, the Lighthouse gate and browser tests
- * (Playwright) against that build. Ends with one line totalling every runner:
+ * unit tests (Vitest), then the production build, the HTML checker on every prerendered page,
+ * the Lighthouse gate and browser tests (Playwright) against that build, then the site built with
+ * analytics on and the content admin. Ends with one line totalling every runner:
  * `N passed, N failed, N flaky`, where flaky tests (passed only on a retry) are counted in
  * `passed` too and named above it. SKIP_LIGHTHOUSE=1 leaves the gate out.
  */
@@ -90,6 +91,18 @@ if (buildStatus !== 0) {
   runnerErrors += 1;
 }
 
+// The W3C Nu HTML checker on every prerendered page: one test each (scripts/html-check.mjs).
+if (buildStatus === 0) {
+  const htmlReport = path.join(reports, 'html.json');
+  const htmlStatus = run(process.execPath, [path.join(root, 'scripts', 'html-check.mjs'), htmlReport]);
+  const html = readJson(htmlReport);
+  if (html) {
+    passed += html.passed;
+    failed += html.failed;
+  }
+  if (htmlStatus !== 0 && (!html || html.failed === 0)) runnerErrors += 1;
+}
+
 // Lighthouse gate on the measured pages, first and alone on the machine so scores are fair
 // (right after the browser tests the machine measured a few points lower).
 if (buildStatus === 0 && process.env.SKIP_LIGHTHOUSE !== '1') {
@@ -120,10 +133,11 @@ function playwrightRun(projects, report) {
   if (status !== 0 && (!result || result.failed === 0)) runnerErrors += 1;
 }
 
-// Browser tests against the production build, then the content admin (it builds the site again,
-// so it runs alone).
+// Browser tests against the production build, then the site built with analytics on and the
+// content admin (each builds the site again, so each runs alone).
 if (buildStatus === 0) {
   playwrightRun(['desktop', 'mobile'], playwrightReport);
+  playwrightRun(['analytics'], path.join(reports, 'playwright-analytics.json'));
   playwrightRun(['admin'], path.join(reports, 'playwright-admin.json'));
 }
 

@@ -6,6 +6,7 @@ import {
   MAX_FORM_RATE_LIMIT,
   parseFlag,
   parseOrigin,
+  parsePlausibleDomain,
   parseRateLimit,
   readServerEnv,
 } from './env';
@@ -72,6 +73,30 @@ describe('parseFlag (TRUST_PROXY)', () => {
   });
 });
 
+describe('parsePlausibleDomain (NEXT_PUBLIC_PLAUSIBLE_DOMAIN)', () => {
+  it('is off (undefined) when unset or blank', () => {
+    expect(parsePlausibleDomain(undefined)).toBeUndefined();
+    expect(parsePlausibleDomain('  ')).toBeUndefined();
+  });
+
+  it('takes the site as Plausible lists it, trimmed and in lower case', () => {
+    expect(parsePlausibleDomain(' RaviDigital.pk ')).toBe('ravidigital.pk');
+    expect(parsePlausibleDomain('www.ravi-digital.com.pk')).toBe('www.ravi-digital.com.pk');
+  });
+
+  it('rejects an address, a path or a port, naming the variable', () => {
+    for (const bad of [
+      'https://ravidigital.pk',
+      'ravidigital.pk/',
+      'ravidigital.pk:443',
+      'ravi digital',
+      '-x.pk',
+    ]) {
+      expect(() => parsePlausibleDomain(bad), bad).toThrow(/NEXT_PUBLIC_PLAUSIBLE_DOMAIN/);
+    }
+  });
+});
+
 describe('readServerEnv', () => {
   it('has safe defaults: no private key, 5 sends, no trusted proxy, the EmailJS values built in', () => {
     expect(readServerEnv({})).toEqual({
@@ -79,6 +104,7 @@ describe('readServerEnv', () => {
       emailjsPrivateKey: undefined,
       formRateLimit: 5,
       trustProxy: false,
+      plausibleOrigin: 'https://plausible.io',
     });
   });
 
@@ -92,6 +118,7 @@ describe('readServerEnv', () => {
       EMAILJS_PRIVATE_KEY: ' secret ',
       FORM_RATE_LIMIT: '12',
       TRUST_PROXY: '1',
+      PLAUSIBLE_ORIGIN: 'https://stats.ravidigital.pk/ce/',
     });
     expect(server).toEqual({
       emailjs: {
@@ -104,6 +131,7 @@ describe('readServerEnv', () => {
       emailjsPrivateKey: 'secret',
       formRateLimit: 12,
       trustProxy: true,
+      plausibleOrigin: 'https://stats.ravidigital.pk',
     });
   });
 
@@ -112,5 +140,6 @@ describe('readServerEnv', () => {
     expect(() => readServerEnv({ NEXT_PUBLIC_EMAILJS_ORIGIN: 'api.emailjs.com' })).toThrow(
       /NEXT_PUBLIC_EMAILJS_ORIGIN/,
     );
+    expect(() => readServerEnv({ PLAUSIBLE_ORIGIN: 'plausible.io' })).toThrow(/PLAUSIBLE_ORIGIN/);
   });
 });

@@ -7,6 +7,8 @@ import type { EmailJsSettings } from '@/lib/email/config';
 
 const DEFAULT_SITE_URL = 'http://localhost:3000';
 const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
+/** Plausible's cloud; a self-hosted Plausible Community Edition is named with PLAUSIBLE_ORIGIN. */
+export const DEFAULT_PLAUSIBLE_ORIGIN = 'https://plausible.io';
 
 /** Returns the origin of `value` (scheme, host and port, no trailing slash) or throws. */
 export function parseOrigin(value: string | undefined, fallback: string, name: string): string {
@@ -51,6 +53,33 @@ export function absoluteUrl(path: string): string {
   return new URL(path, env.siteUrl).toString().replace(/\/$/, '') || env.siteUrl;
 }
 
+/** A site name as Plausible's settings hold it: a host such as `ravidigital.pk`, no scheme, no path. */
+const PLAUSIBLE_DOMAIN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/;
+
+/**
+ * NEXT_PUBLIC_PLAUSIBLE_DOMAIN: the site's name in Plausible, which turns analytics on; unset or
+ * blank leaves them off (undefined). Anything but a bare host name throws, naming the variable.
+ */
+export function parsePlausibleDomain(value: string | undefined): string | undefined {
+  const raw = value?.trim().toLowerCase();
+  if (!raw) return undefined;
+  if (!PLAUSIBLE_DOMAIN.test(raw)) {
+    throw new Error(
+      `NEXT_PUBLIC_PLAUSIBLE_DOMAIN must be the site's domain as Plausible lists it (e.g. ravidigital.pk), got "${value}"`,
+    );
+  }
+  return raw;
+}
+
+/**
+ * The Plausible domain this site was built with (undefined: analytics off). A function, not a
+ * constant, so that browser bundles that never ask carry none of it; the browser's own gates read
+ * `process.env.NEXT_PUBLIC_PLAUSIBLE_DOMAIN` literally (see lib/analytics.ts).
+ */
+export function analyticsDomain(): string | undefined {
+  return parsePlausibleDomain(process.env.NEXT_PUBLIC_PLAUSIBLE_DOMAIN);
+}
+
 /** Sends accepted per client address per window on each form endpoint, unless FORM_RATE_LIMIT says otherwise. */
 export const DEFAULT_FORM_RATE_LIMIT = 5;
 /**
@@ -86,6 +115,8 @@ export interface ServerEnv {
   formRateLimit: number;
   /** TRUST_PROXY=1: the client address is the first entry of X-Forwarded-For. */
   trustProxy: boolean;
+  /** PLAUSIBLE_ORIGIN: the Plausible server that /api/event forwards to (cloud or self-hosted). */
+  plausibleOrigin: string;
 }
 
 type EnvSource = Record<string, string | undefined>;
@@ -114,6 +145,7 @@ export function readServerEnv(source: EnvSource = process.env): ServerEnv {
     emailjsPrivateKey: runtime('EMAILJS_PRIVATE_KEY'),
     formRateLimit: parseRateLimit(source.FORM_RATE_LIMIT),
     trustProxy: parseFlag(source.TRUST_PROXY, 'TRUST_PROXY'),
+    plausibleOrigin: parseOrigin(source.PLAUSIBLE_ORIGIN, DEFAULT_PLAUSIBLE_ORIGIN, 'PLAUSIBLE_ORIGIN'),
   };
 }
 

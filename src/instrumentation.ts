@@ -1,7 +1,7 @@
 /**
  * Runs once when the server starts: says where the forms' messages go (and warns when messages
- * sent without JavaScript can only stay on this disk), and checks the server's own settings
- * (FORM_RATE_LIMIT, TRUST_PROXY).
+ * sent without JavaScript can only stay on this disk) and whether analytics are on, and checks the
+ * server's own settings (FORM_RATE_LIMIT, TRUST_PROXY, PLAUSIBLE_ORIGIN).
  */
 export async function register(): Promise<void> {
   // `next build` loads this file too; only a running Node.js server should speak.

@@ -6,9 +6,9 @@ export declare const BUDGETS: {
   accessibility: number;
   bestPractices: number;
   seo: number;
-  lcpToFloorFcp: number;
+  lcpToFloorA: number;
   cls: number;
-  tbtMs: number;
+  tbtToFloor: number;
   jsKb: number;
   axeViolations: number;
   loadP99Ms: number;

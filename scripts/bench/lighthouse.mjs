@@ -19,7 +19,12 @@ export function median(values) {
 }
 
 /** Lighthouse's audits of pictures: sizes, formats, compression, lazy loading. */
-export const IMAGE_AUDITS = ['uses-responsive-images', 'modern-image-formats', 'uses-optimized-images', 'offscreen-images'];
+export const IMAGE_AUDITS = [
+  'uses-responsive-images',
+  'modern-image-formats',
+  'uses-optimized-images',
+  'offscreen-images',
+];
 
 /**
  * One Lighthouse run, reduced to the figures the report and the gate need. `extraFlags` are
@@ -77,7 +82,10 @@ export async function measure(url, { extraFlags = [] } = {}) {
       },
       // What Lighthouse's picture audits say could still be saved, in bytes.
       imageSavings: Object.fromEntries(
-        IMAGE_AUDITS.map((id) => [id, audits[id]?.details?.overallSavingsBytes ?? audits[id]?.numericValue ?? 0]),
+        IMAGE_AUDITS.map((id) => [
+          id,
+          audits[id]?.details?.overallSavingsBytes ?? audits[id]?.numericValue ?? 0,
+        ]),
       ),
       lcpElement: lcpNode ? `${lcpNode.nodeLabel ?? ''} (${lcpNode.selector ?? ''})`.trim() : 'n/a',
       errors,
@@ -116,7 +124,9 @@ export function summarize(all) {
     scores: Object.fromEntries(Object.keys(all[0].scores).map((key) => [key, pick((r) => r.scores[key])])),
     metrics: Object.fromEntries(Object.keys(all[0].metrics).map((key) => [key, pick((r) => r.metrics[key])])),
     bytes: Object.fromEntries(Object.keys(all[0].bytes).map((key) => [key, pick((r) => r.bytes[key])])),
-    imageSavings: Object.fromEntries(Object.keys(all[0].imageSavings).map((key) => [key, pick((r) => r.imageSavings[key])])),
+    imageSavings: Object.fromEntries(
+      Object.keys(all[0].imageSavings).map((key) => [key, pick((r) => r.imageSavings[key])]),
+    ),
     lcpElement: representative.lcpElement,
     failedAudits: [...new Set(all.flatMap((r) => r.failedAudits))],
     inspectorIssues: [...new Set(all.flatMap((r) => r.inspectorIssues))],

@@ -49,7 +49,9 @@ async function pipeline() {
   }
   const cwd = process.cwd;
   process.cwd = () => dir;
-  const assets = images.map(({ publicPath }) => imageAsset(publicPath, 'A photo', 'bench', { kind: 'project' }));
+  const assets = images.map(({ publicPath }) =>
+    imageAsset(publicPath, 'A photo', 'bench', { kind: 'project' }),
+  );
   process.cwd = cwd;
   const originals = images.reduce((sum, { file }) => sum + statSync(file).size, 0);
   const cold = await makeCopies(assets, dir);
@@ -74,10 +76,16 @@ const report = { date: new Date().toISOString(), node: process.version, runsPerP
 console.log(`[photos] encoding ${PHOTO_COUNT} photos of 4000 × 3000`);
 const encoded = await pipeline();
 report.pipeline = encoded;
-console.log(`[photos] cold ${seconds(encoded.cold.milliseconds)} s, warm ${seconds(encoded.warm.milliseconds)} s`);
+console.log(
+  `[photos] cold ${seconds(encoded.cold.milliseconds)} s, warm ${seconds(encoded.warm.milliseconds)} s`,
+);
 
 console.log('[photos] next build with and without the pipeline');
-const builds = { withPipeline: timedBuild({}), without: timedBuild({ PICTURES_READY: '1' }), withPipelineAgain: timedBuild({}) };
+const builds = {
+  withPipeline: timedBuild({}),
+  without: timedBuild({ PICTURES_READY: '1' }),
+  withPipelineAgain: timedBuild({}),
+};
 report.builds = builds;
 
 console.log('[photos] building the photo site');
@@ -87,16 +95,25 @@ if (photoBuild.status !== 0) throw new Error(photoBuild.output);
 
 const pages = ['/our-team', `/portfolio/${PHOTOS.project}`, `/blog/${PHOTOS.post}`];
 const drawings = await serve({ port: 3310, warm: pages });
-const photos = await serve({ dir: path.relative(root, path.join(root, 'test-results', 'photo-site')), port: 3311, warm: pages });
+const photos = await serve({
+  dir: path.relative(root, path.join(root, 'test-results', 'photo-site')),
+  port: 3311,
+  warm: pages,
+});
 const runs = new Map();
 try {
   for (let round = 1; round <= RUNS; round += 1) {
     for (const page of pages) {
-      for (const [site, origin] of [['drawings', drawings.origin], ['photos', photos.origin]]) {
+      for (const [site, origin] of [
+        ['drawings', drawings.origin],
+        ['photos', photos.origin],
+      ]) {
         const result = await measureValid(origin + page);
         const key = `${site} ${page}`;
         runs.set(key, [...(runs.get(key) ?? []), result]);
-        console.log(`[photos] ${round}/${RUNS} ${key}: LCP ${Math.round(result.metrics.lcpMs)} ms, ${kb(result.bytes.total)} KB`);
+        console.log(
+          `[photos] ${round}/${RUNS} ${key}: LCP ${Math.round(result.metrics.lcpMs)} ms, ${kb(result.bytes.total)} KB`,
+        );
       }
     }
   }
@@ -114,7 +131,7 @@ report.lighthouse = lighthouse;
 const md = [
   '# Photos bench',
   '',
-  `${report.date}, Node ${process.version}. Written by \`npm run bench:photos\` (scripts/bench/photos.ts).`,
+  `${report.date}, Node ${process.version}. Written by \`npm run bench:photos\` (scripts/bench/photos.mjs).`,
   '',
   `## The pipeline on ${PHOTO_COUNT} photos of 4000 × 3000`,
   '',
@@ -142,7 +159,10 @@ const md = [
   `| page | site | perf | LCP ms | CLS | total KB | image KB | ${IMAGE_AUDITS.map((id) => `${id} KB`).join(' | ')} | LCP element |`,
   `|---|---|---|---|---|---|---|${IMAGE_AUDITS.map(() => '---').join('|')}|---|`,
   ...lighthouse.flatMap(({ page, drawings: d, photos: p }) =>
-    [['drawings', d], ['photos', p]].map(
+    [
+      ['drawings', d],
+      ['photos', p],
+    ].map(
       ([site, s]) =>
         `| ${page} | ${site} | ${s.scores.performance} | ${Math.round(s.metrics.lcpMs)} | ${s.metrics.cls.toFixed(3)} | ${kb(s.bytes.total)} | ${kb(s.bytes.image)} | ${IMAGE_AUDITS.map((id) => kb(s.imageSavings[id] ?? 0)).join(' | ')} | ${s.lcpElement} |`,
     ),

@@ -22,14 +22,14 @@ async function waitFor(url, timeoutMs) {
  * answers and has served each of `warm` (a production server has served its pages before anyone
  * measures them).
  */
-export async function serve({ dir = '.', port, warm = ['/'] }) {
+export async function serve({ dir = '.', port, warm = ['/'], env = {} }) {
   const child = spawn(
     process.execPath,
     [nextBin, 'start', dir, '--port', String(port), '--hostname', '127.0.0.1'],
     {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     },
   );
   const origin = `http://127.0.0.1:${port}`;

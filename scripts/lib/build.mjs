@@ -1,13 +1,12 @@
 /** Builds the production site when there is no build or the sources changed since the last one. */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
-const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
 const sources = [
   'src',
   'public',
@@ -31,17 +30,42 @@ export function newestMtime(entry) {
   return newest;
 }
 
-export function buildIsStale() {
+/** True when the build in `distDir` (NEXT_DIST_DIR or `.next` by default) is missing or older than a source. */
+export function buildIsStale(distDir = process.env.NEXT_DIST_DIR || '.next') {
+  const buildId = path.join(root, distDir, 'BUILD_ID');
   if (!existsSync(buildId)) return true;
   const builtAt = statSync(buildId).mtimeMs;
   return sources.some((source) => newestMtime(path.join(root, source)) > builtAt);
 }
 
-/** Returns the exit status of the build, or 0 when the build was already current. */
-export function ensureBuild({ env = process.env } = {}) {
-  // The test runner has just built; its server must serve exactly that build.
-  if (process.env.SKIP_BUILD_CHECK === '1' || !buildIsStale()) return 0;
-  console.log('[build] No up-to-date production build: running next build.');
-  const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env });
+/**
+ * Returns the exit status of the build, or 0 when the build was already current. Without
+ * `distDir` it is the site's own build (NEXT_DIST_DIR or `.next`); with one, a second build of its
+ * own (the analytics test build), made with `env` and leaving tsconfig.json as it was (`next build`
+ * adds every build folder's types to it).
+ */
+export function ensureBuild({ env = process.env, distDir } = {}) {
+  // The test runner has just built the site; its server must serve exactly that build.
+  if (!distDir && process.env.SKIP_BUILD_CHECK === '1') return 0;
+  if (!buildIsStale(distDir)) return 0;
+  console.log(
+    `[build] No up-to-date production build${distDir ? ` in ${distDir}` : ''}: running next build.`,
+  );
+  const tsconfig = path.join(root, 'tsconfig.json');
+  const tsconfigSource = readFileSync(tsconfig, 'utf8');
+  const result = spawnSync(process.execPath, [nextBin, 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: distDir ? { ...env, NEXT_DIST_DIR: distDir } : env,
+  });
+  if (distDir) writeFileSync(tsconfig, tsconfigSource);
   return result.status ?? 1;
+}
+
+// `node scripts/lib/build.mjs --dist-dir <dir>`: the same for another build folder, with the
+// environment it is run with (the analytics tests build this way: Playwright cannot import this
+// module into a spec).
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const at = process.argv.indexOf('--dist-dir');
+  process.exit(ensureBuild({ distDir: at === -1 ? undefined : process.argv[at + 1] }));
 }

@@ -52,15 +52,35 @@ export function parseCsv(text) {
   return rows;
 }
 
-/** The outbox export's columns, in order; `language` came last, so older exports' columns keep their places. */
-export const OUTBOX_COLUMNS = ['receivedAt', 'template', 'delivered', 'name', 'email', 'subject', 'message', 'language'];
+/**
+ * The message's fields as columns: what the visitor typed, then where the lead came from (the
+ * attribution fields of src/lib/attribution.ts, sent with every message).
+ */
+const FIELD_COLUMNS = [
+  'name',
+  'email',
+  'subject',
+  'message',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'landing_page',
+  'referrer_host',
+];
+
+/**
+ * The outbox export's columns, in order; `language` (the language of the page the form was sent
+ * from, `ur` for the Urdu pages) comes last, so the other columns keep their places.
+ */
+export const OUTBOX_COLUMNS = ['receivedAt', 'template', 'delivered', ...FIELD_COLUMNS, 'language'];
 
 /** The forms on the English pages send no language: a message without one came from them. */
 const DEFAULT_LANGUAGE = 'en';
 
 /**
- * A visitor's text that a spreadsheet would run as a formula gets a leading apostrophe, which
- * spreadsheets show as text; the export is meant to be opened in one.
+ * A visitor's text (or a campaign tag of a link they followed) that a spreadsheet would run as a
+ * formula gets a leading apostrophe, which spreadsheets show as text; the export is meant to be
+ * opened in one.
  */
 function inert(value) {
   return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
@@ -80,10 +100,7 @@ export function outboxCsv(records) {
       record.receivedAt,
       record.template,
       delivered,
-      inert(fields.name),
-      inert(fields.email),
-      inert(fields.subject),
-      inert(fields.message),
+      ...FIELD_COLUMNS.map((column) => inert(fields[column])),
       fields.language || DEFAULT_LANGUAGE,
     ];
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ATTRIBUTION_FIELDS } from '../../src/lib/attribution';
 import { csvField, OUTBOX_COLUMNS, outboxCsv, parseCsv, toCsv } from './csv.mjs';
 
 const tricky = 'We need a site, "fast"\nSecond line, with a comma\r\nThird';
@@ -47,19 +48,41 @@ describe('outboxCsv', () => {
         email: 'ayesha@example.pk',
         subject: 'Clinic, "urgent"',
         message: tricky,
+        utm_source: 'facebook',
+        utm_medium: 'paid',
+        utm_campaign: 'eid-2026',
+        landing_page: '/services/web-development',
+        referrer_host: 'l.facebook.com',
       },
     },
     { receivedAt: '2025-01-03T00:00:00.000Z', template: 'subscribe', fields: { email: 'news@example.pk' } },
     {
       receivedAt: '2025-01-04T00:00:00.000Z',
       template: 'contact',
-      fields: { name: 'عائشہ خان', email: 'ayesha@example.pk', message: 'ہمیں ویب سائٹ چاہیے۔', language: 'ur' },
+      fields: {
+        name: 'عائشہ خان',
+        email: 'ayesha@example.pk',
+        message: 'ہمیں ویب سائٹ چاہیے۔',
+        language: 'ur',
+      },
     },
   ];
 
   it('has a header row and one row per message, every column in place', () => {
     const [header, first, second, third, ...rest] = parseCsv(outboxCsv(records));
-    expect(header).toEqual(['receivedAt', 'template', 'delivered', 'name', 'email', 'subject', 'message', 'language']);
+    // What was typed, then where the lead came from (every attribution field the forms send), then
+    // the language of the page it was sent from.
+    expect(header).toEqual([
+      'receivedAt',
+      'template',
+      'delivered',
+      'name',
+      'email',
+      'subject',
+      'message',
+      ...ATTRIBUTION_FIELDS,
+      'language',
+    ]);
     expect(header).toEqual(OUTBOX_COLUMNS);
     expect(first).toEqual([
       '2025-01-02T03:04:05.000Z',
@@ -69,10 +92,23 @@ describe('outboxCsv', () => {
       'ayesha@example.pk',
       'Clinic, "urgent"',
       tricky,
+      'facebook',
+      'paid',
+      'eid-2026',
+      '/services/web-development',
+      'l.facebook.com',
       'en',
     ]);
-    // Kept by design (embedded mode): delivery does not apply.
-    expect(second).toEqual(['2025-01-03T00:00:00.000Z', 'subscribe', '', '', 'news@example.pk', '', '', 'en']);
+    // Kept by design (embedded mode): delivery does not apply; no attribution recorded.
+    expect(second).toEqual([
+      '2025-01-03T00:00:00.000Z',
+      'subscribe',
+      '',
+      '',
+      'news@example.pk',
+      ...Array(7).fill(''),
+      'en',
+    ]);
     // Sent from an Urdu page: the language is kept, and the Urdu text as it was typed.
     expect(third).toEqual([
       '2025-01-04T00:00:00.000Z',
@@ -82,6 +118,7 @@ describe('outboxCsv', () => {
       'ayesha@example.pk',
       '',
       'ہمیں ویب سائٹ چاہیے۔',
+      ...Array(5).fill(''),
       'ur',
     ]);
     expect(rest).toEqual([]);
@@ -93,11 +130,12 @@ describe('outboxCsv', () => {
         {
           receivedAt: 'x',
           template: 'contact',
-          fields: { name: '=HYPERLINK("http://x")', message: '+92 300' },
+          fields: { name: '=HYPERLINK("http://x")', message: '+92 300', utm_campaign: '=cmd|calc' },
         },
       ]),
     );
     expect(row?.[3]).toBe(`'=HYPERLINK("http://x")`);
     expect(row?.[6]).toBe(`'+92 300`);
+    expect(row?.[9]).toBe(`'=cmd|calc`);
   });
 });

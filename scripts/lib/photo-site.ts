@@ -1,8 +1,7 @@
 /**
  * A copy of the site whose content holds photographs instead of some drawings, for the browser
  * tests and the bench: made at test time with sharp (nothing large is committed), built and
- * served like the real site. The copy lives in `test-results/photo-site/`, inside the project, so
- * Node and Turbopack find the project's `node_modules` from it.
+ * served like the real site (a copy in `test-results/photo-site/`, see site-copy.ts).
  *
  * The photos, each like what an agency uploads:
  * - a team portrait taken on a phone: a 4000 × 3000 JPEG stored sideways (EXIF orientation 6)
@@ -11,16 +10,14 @@
  *   first gallery picture;
  * - a blog cover: a 2400 × 1600 (3:2) JPEG, which the site cuts to 1200:630.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { buildCopy, copyDir, copySite, startCopy } from './site-copy';
 
-/** Every caller (tests, the bench) runs from the project's root. */
-const root = process.cwd();
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-
-export const PHOTO_SITE_DIR = path.join(root, 'test-results', 'photo-site');
+const PHOTO_SITE_NAME = 'photo-site';
+export const PHOTO_SITE_DIR = copyDir(PHOTO_SITE_NAME);
 
 export const PHOTOS = {
   member: 'usman-raza',
@@ -30,6 +27,7 @@ export const PHOTOS = {
 
 /** Marks written into the portrait's metadata, which no served copy may contain. */
 export const METADATA_MARKS = ['WGS-84-GULBERG', 'PhoneMaker', 'xmp-secret-note'];
+
 interface Colour {
   r: number;
   g: number;
@@ -39,7 +37,11 @@ interface Colour {
 export const PORTRAIT_TOP_COLOUR: Colour = { r: 220, g: 30, b: 30 };
 
 /** A picture with some detail (so encoders work as on a photo), drawn as SVG and rasterised. */
-export function scene(width: number, height: number, { top, seed = 0 }: { top: Colour; seed?: number }): Buffer {
+export function scene(
+  width: number,
+  height: number,
+  { top, seed = 0 }: { top: Colour; seed?: number },
+): Buffer {
   const bands = Array.from({ length: 12 }, (_, i) => {
     const y = Math.round(((i + 1) * height) / 14);
     return `<rect x="${(i * 37) % width}" y="${y}" width="${width / 3}" height="${height / 40}" fill="hsl(${i * 29 + seed * 47},55%,55%)" opacity="0.8"/>`;
@@ -78,7 +80,9 @@ export async function makePhotoFixtures(dir: string, { scale = 1 } = {}): Promis
   };
   // Upright 3000 × 4000 with a red top; stored turned a quarter to the left, as a phone held
   // upright stores it, with orientation 6 telling viewers to turn it back.
-  const upright = await sharp(scene(px(3000), px(4000), { top: PORTRAIT_TOP_COLOUR })).png().toBuffer();
+  const upright = await sharp(scene(px(3000), px(4000), { top: PORTRAIT_TOP_COLOUR }))
+    .png()
+    .toBuffer();
   await sharp(upright)
     .rotate(270)
     .withMetadata({ orientation: 6 })
@@ -91,8 +95,12 @@ export async function makePhotoFixtures(dir: string, { scale = 1 } = {}): Promis
     )
     .jpeg({ quality: 88 })
     .toFile(files.portrait);
-  await sharp(scene(px(2560), px(1600), { top: { r: 245, g: 245, b: 245 } })).png().toFile(files.screenshot);
-  await sharp(scene(px(2400), px(1600), { top: { r: 30, g: 90, b: 200 } })).jpeg({ quality: 88 }).toFile(files.cover);
+  await sharp(scene(px(2560), px(1600), { top: { r: 245, g: 245, b: 245 } }))
+    .png()
+    .toFile(files.screenshot);
+  await sharp(scene(px(2400), px(1600), { top: { r: 30, g: 90, b: 200 } }))
+    .jpeg({ quality: 88 })
+    .toFile(files.cover);
   return files;
 }
 
@@ -106,17 +114,7 @@ function replaceField(file: string, field: string, value: string): void {
 
 /** Copies the site into PHOTO_SITE_DIR and puts the photos into its content. */
 export async function preparePhotoSite(): Promise<PhotoFixtures> {
-  rmSync(PHOTO_SITE_DIR, { recursive: true, force: true });
-  mkdirSync(PHOTO_SITE_DIR, { recursive: true });
-  // scripts/ too: unit tests in src/ import from it, and the build type-checks them.
-  for (const entry of ['src', 'scripts', 'content', 'public', 'next.config.ts', 'tsconfig.json', 'postcss.config.mjs', 'keystatic.config.ts', 'package.json']) {
-    cpSync(path.join(root, entry), path.join(PHOTO_SITE_DIR, entry), {
-      recursive: true,
-      filter: (source) => !source.includes(`${path.sep}_img`),
-    });
-  }
-  // The fonts are imported by relative paths into node_modules (next/font/local).
-  symlinkSync(path.join(root, 'node_modules'), path.join(PHOTO_SITE_DIR, 'node_modules'), 'dir');
+  copySite(PHOTO_SITE_NAME);
   const fixtures = await makePhotoFixtures(path.join(PHOTO_SITE_DIR, 'fixtures'));
   const place = (fixture: string, publicPath: string) => {
     const target = path.join(PHOTO_SITE_DIR, 'public', publicPath);
@@ -125,34 +123,35 @@ export async function preparePhotoSite(): Promise<PhotoFixtures> {
     return publicPath;
   };
   const content = (...parts: string[]) => path.join(PHOTO_SITE_DIR, 'content', ...parts);
-  replaceField(content('team', `${PHOTOS.member}.yaml`), 'image', place(fixtures.portrait, `/images/team/${PHOTOS.member}/image.jpg`));
+  replaceField(
+    content('team', `${PHOTOS.member}.yaml`),
+    'image',
+    place(fixtures.portrait, `/images/team/${PHOTOS.member}/image.jpg`),
+  );
   const project = content('portfolio', `${PHOTOS.project}.yaml`);
   replaceField(project, 'image', place(fixtures.screenshot, `/images/portfolio/${PHOTOS.project}/image.png`));
   // The gallery's first picture (its `image:` comes after the card's).
   const source = readFileSync(project, 'utf8');
   const galleryAt = source.indexOf('gallery:');
   const galleryImage = place(fixtures.portrait, `/images/portfolio/${PHOTOS.project}/gallery/0/image.jpg`);
-  writeFileSync(project, source.slice(0, galleryAt) + source.slice(galleryAt).replace(/image: \S+/, `image: ${galleryImage}`));
-  replaceField(content('blog', `${PHOTOS.post}.md`), 'cover', place(fixtures.cover, `/images/blog/${PHOTOS.post}/cover.jpg`));
+  writeFileSync(
+    project,
+    source.slice(0, galleryAt) + source.slice(galleryAt).replace(/image: \S+/, `image: ${galleryImage}`),
+  );
+  replaceField(
+    content('blog', `${PHOTOS.post}.md`),
+    'cover',
+    place(fixtures.cover, `/images/blog/${PHOTOS.post}/cover.jpg`),
+  );
   return fixtures;
 }
 
 /** `next build` of the photo site; returns its exit status and output. */
 export function buildPhotoSite(env: Record<string, string> = {}): { status: number; output: string } {
-  const result = spawnSync(process.execPath, [nextBin, 'build'], {
-    cwd: PHOTO_SITE_DIR,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-    encoding: 'utf8',
-  });
-  return { status: result.status ?? 1, output: `${result.stdout}${result.stderr}` };
+  return buildCopy(PHOTO_SITE_DIR, env);
 }
 
 /** `next start` of the photo site on 127.0.0.1:port. */
 export function startPhotoSite(port: number): ChildProcess {
-  if (!existsSync(path.join(PHOTO_SITE_DIR, '.next', 'BUILD_ID'))) throw new Error('the photo site is not built');
-  return spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], {
-    cwd: PHOTO_SITE_DIR,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: 'ignore',
-  });
+  return startCopy(PHOTO_SITE_DIR, port);
 }

@@ -34,7 +34,7 @@ export default async function GlobalNotFound() {
   return (
     // The Urdu font is declared, not preloaded: the English 404 never downloads it.
     <SiteShell locale={locale} head={<NastaliqFontFace />}>
-      <NotFoundSection locale={locale} />
+      <NotFoundSection locale={locale} missing />
     </SiteShell>
   );
 }

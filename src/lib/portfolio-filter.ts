@@ -55,13 +55,3 @@ export function matchesFilter(active: PortfolioFilterId, itemFilter: PortfolioFi
 export function resultSummary(count: number, results: CountCopy): string {
   return countCopy(count, results);
 }
-
-/** Moving cards glide; cards that come or go fade and scale. Clicks pass through the overlay. */
-export const PORTFOLIO_TRANSITION_CSS = `
-::view-transition { pointer-events: none; }
-::view-transition-group(.portfolio-card) { animation-duration: 450ms; animation-timing-function: cubic-bezier(0.16, 1, 0.3, 1); }
-::view-transition-new(.portfolio-card):only-child { animation: 450ms cubic-bezier(0.16, 1, 0.3, 1) both portfolio-card-in; }
-::view-transition-old(.portfolio-card):only-child { animation: 200ms ease-in both portfolio-card-out; }
-@keyframes portfolio-card-in { from { opacity: 0; transform: scale(0.92); } }
-@keyframes portfolio-card-out { to { opacity: 0; transform: scale(0.92); } }
-`;

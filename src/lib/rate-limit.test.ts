@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clientAddress,
+  forwardedAddress,
   createRateLimiter,
   DIRECT_CLIENT,
   FORM_RATE_WINDOW_MS,
@@ -92,6 +93,19 @@ describe('clientAddress', () => {
     expect(clientAddress(headers(), true)).toBe(UNKNOWN_CLIENT);
     expect(clientAddress(headers('unknown, 1.2.3.4'), true)).toBe(UNKNOWN_CLIENT);
     expect(clientAddress(headers(''), true)).toBe(UNKNOWN_CLIENT);
+  });
+});
+
+describe('forwardedAddress (for Plausible)', () => {
+  it('behind a trusted proxy, the first X-Forwarded-For entry whole: an IPv6 address is not cut to its network', () => {
+    expect(forwardedAddress(headers('203.0.113.7:51234, 10.0.0.2'), true)).toBe('203.0.113.7');
+    expect(forwardedAddress(headers('2001:db8:85a3:8d3::2'), true)).toBe('2001:db8:85a3:8d3::2');
+  });
+
+  it('nothing without TRUST_PROXY, and nothing that is not an address', () => {
+    expect(forwardedAddress(headers('203.0.113.7'), false)).toBeUndefined();
+    expect(forwardedAddress(headers(), true)).toBeUndefined();
+    expect(forwardedAddress(headers('unknown'), true)).toBeUndefined();
   });
 });
 

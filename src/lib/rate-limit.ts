@@ -96,18 +96,32 @@ const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
 const IPV6_HEXTETS = 8;
 const IPV6_NETWORK_HEXTETS = 4;
 
+/** A bare IP address (ports, brackets and the IPv4-in-IPv6 prefix dropped), or undefined. */
+function bareAddress(value: string): string | undefined {
+  let address = value.trim();
+  address = IPV4_WITH_PORT.exec(address)?.[1] ?? BRACKETED_IPV6.exec(address)?.[1] ?? address;
+  address = IPV4_MAPPED.exec(address)?.[1] ?? address;
+  return isIP(address) ? address : undefined;
+}
+
 /**
  * An IPv4 address as it is; an IPv6 address as its /64 network, since one subscriber can use any
  * address in it. Ports and brackets are dropped. Anything that is not an address gives undefined.
  */
 export function normaliseAddress(value: string): string | undefined {
-  let address = value.trim();
-  address = IPV4_WITH_PORT.exec(address)?.[1] ?? BRACKETED_IPV6.exec(address)?.[1] ?? address;
-  address = IPV4_MAPPED.exec(address)?.[1] ?? address;
-  const version = isIP(address);
-  if (version === 4) return address;
-  if (version !== 6) return undefined;
+  const address = bareAddress(value);
+  if (!address || isIP(address) === 4) return address;
   return `${expandIpv6(address).slice(0, IPV6_NETWORK_HEXTETS).join(':')}::/64`;
+}
+
+/**
+ * The visitor's own address for a service that counts visitors by it (Plausible): the first
+ * X-Forwarded-For entry, whole, under the same rule as `clientAddress` (only with TRUST_PROXY).
+ */
+export function forwardedAddress(headers: Headers, trustProxy: boolean): string | undefined {
+  if (!trustProxy) return undefined;
+  const first = headers.get('x-forwarded-for')?.split(',')[0];
+  return first ? bareAddress(first) : undefined;
 }
 
 /** The eight hextets of a valid IPv6 address, lower case without leading zeros. */

@@ -9,7 +9,14 @@ const matches = (pathname: string) => {
 
 describe('original photos', () => {
   it('are not served in production, in any letter case of JPEG, PNG, WebP or AVIF', () => {
-    for (const file of ['/images/team/a/image.jpg', '/images/team/a/IMG_2041.JPG', '/images/blog/b/cover.jpeg', '/images/x/shot.png', '/images/x/y.webp', '/images/x/y.AVIF']) {
+    for (const file of [
+      '/images/team/a/image.jpg',
+      '/images/team/a/IMG_2041.JPG',
+      '/images/blog/b/cover.jpeg',
+      '/images/x/shot.png',
+      '/images/x/y.webp',
+      '/images/x/y.AVIF',
+    ]) {
       expect(matches(file), file).toBe(true);
     }
   });

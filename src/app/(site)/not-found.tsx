@@ -9,5 +9,5 @@ export const metadata: Metadata = {
 };
 
 export default function NotFound() {
-  return <NotFoundSection locale="en" />;
+  return <NotFoundSection locale="en" missing />;
 }

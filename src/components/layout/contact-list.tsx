@@ -1,8 +1,11 @@
 import { Icon } from '@/components/ui/icon';
 import { formatAddress, siteConfig } from '@/content/site';
+import { analyticsAttributes, type ContactPlacement } from '@/lib/analytics';
 import { cn } from '@/lib/utils';
 
 interface ContactListProps {
+  /** Where the list sits, as the e-mail and phone clicks are counted. */
+  placement: ContactPlacement;
   className?: string;
 }
 
@@ -11,7 +14,7 @@ interface ContactListProps {
  * in every language, so each is set apart from the text around it (`dir="ltr"`): in an Urdu line
  * the number's plus sign and the address's commas stay where they belong.
  */
-export function ContactList({ className }: ContactListProps) {
+export function ContactList({ placement, className }: ContactListProps) {
   return (
     <ul className={cn('grid gap-3 text-muted', className)}>
       <li className="flex gap-3">
@@ -24,13 +27,23 @@ export function ContactList({ className }: ContactListProps) {
       </li>
       <li className="flex gap-3">
         <Icon name="mail" className="mt-1 text-accent" />
-        <a href={`mailto:${siteConfig.email}`} dir="ltr" className="transition-colors hover:text-accent">
+        <a
+          href={`mailto:${siteConfig.email}`}
+          dir="ltr"
+          className="transition-colors hover:text-accent"
+          {...analyticsAttributes('Email Click', { placement })}
+        >
           {siteConfig.email}
         </a>
       </li>
       <li className="flex gap-3">
         <Icon name="phone" className="mt-1 text-accent" />
-        <a href={`tel:${siteConfig.phone.e164}`} dir="ltr" className="transition-colors hover:text-accent">
+        <a
+          href={`tel:${siteConfig.phone.e164}`}
+          dir="ltr"
+          className="transition-colors hover:text-accent"
+          {...analyticsAttributes('Phone Click', { placement })}
+        >
           {siteConfig.phone.display}
         </a>
       </li>

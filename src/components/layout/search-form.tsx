@@ -55,7 +55,9 @@ export function SearchForm({ variant, copy, inputId, inputProps, onSubmit }: Sea
       <input
         id={inputId}
         name="q"
-        type="search"
+        // A combobox (the header's box) is a text input in HTML's rules; the plain form is a search box.
+        type={inputProps?.role === 'combobox' ? 'text' : 'search'}
+        enterKeyHint="search"
         {...inputProps}
         placeholder={copy.placeholder}
         maxLength={MAX_QUERY_LENGTH}

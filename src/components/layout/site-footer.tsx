@@ -89,7 +89,7 @@ export function SiteFooter({ locale, children }: SiteFooterProps) {
           <div>
             <Logo locale={locale} />
             <p className="mt-4 max-w-xs text-sm text-muted">{siteWordsOf(locale).description}</p>
-            <ContactList className="mt-6 text-sm" />
+            <ContactList placement="footer" className="mt-6 text-sm" />
           </div>
           <FooterLinks
             id="footer-useful"

@@ -79,7 +79,7 @@ export function SiteHeader({ locale }: SiteHeaderProps) {
                   <h2 id="menu-contact" className="eyebrow">
                     {common.menu.contactHeading}
                   </h2>
-                  <ContactList className="mt-4" />
+                  <ContactList placement="menu" className="mt-4" />
                   <SocialLinks locale={locale} networks={contactSocials} className="mt-6" />
                 </section>
               </div>

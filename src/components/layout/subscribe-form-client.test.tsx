@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { track } from '@/lib/analytics';
+import { ATTRIBUTION_KEY } from '@/lib/attribution';
 import { sendForm, type SendResult } from '@/lib/email/send';
 import { SubscribeFormClient } from './subscribe-form-client';
 
 vi.mock('@/lib/email/send', () => ({ sendForm: vi.fn() }));
+vi.mock('@/lib/analytics', () => ({ track: vi.fn() }));
 
 const send = vi.mocked(sendForm);
+const counted = vi.mocked(track);
 const copy = {
   subscribe: { label: 'Email address', button: 'Subscribe', success: 'Thanks for subscribing!' },
   failure: 'An error occurred. Please try again.',
@@ -17,6 +21,8 @@ const copy = {
 
 afterEach(() => {
   send.mockReset();
+  counted.mockReset();
+  sessionStorage.clear();
   cleanup();
 });
 
@@ -49,6 +55,46 @@ describe('SubscribeFormClient', () => {
     expect(status.className).toBe('text-sm font-medium mt-3 text-success');
     expect(field).toHaveProperty('value', '');
     expect(form?.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('counts a Subscribe once the thanks are on screen, and never for a failed send or a bot', async () => {
+    send.mockResolvedValueOnce({ ok: false, error: { kind: 'failed', cause: 'offline' } });
+    const { field, button, status } = setUp();
+    fireEvent.submit(button);
+    await waitFor(() => expect(status.textContent).toBe(copy.failure));
+    expect(counted).not.toHaveBeenCalled();
+
+    send.mockResolvedValueOnce({ ok: true });
+    // What the visitor saw when the send was counted.
+    const shownWhenCounted: (string | null)[] = [];
+    counted.mockImplementation(() => shownWhenCounted.push(status.textContent));
+    fireEvent.submit(button);
+    await waitFor(() => expect(counted).toHaveBeenCalledExactlyOnceWith('Subscribe'));
+    expect(shownWhenCounted).toEqual(['Thanks for subscribing!']);
+
+    fireEvent.change(field, { target: { value: 'bot@example.com' } });
+    fireEvent.change(document.getElementById('subscribe-website')!, { target: { value: 'http://spam' } });
+    fireEvent.submit(button);
+    await waitFor(() => expect(status.textContent).toBe('Thanks for subscribing!'));
+    await act(async () => undefined);
+    expect(counted).toHaveBeenCalledOnce();
+  });
+
+  it("sends where the visit began as hidden fields, from the visit's stored first touch", () => {
+    sessionStorage.setItem(
+      ATTRIBUTION_KEY,
+      JSON.stringify({ utm_source: 'newsletter', landing_page: '/blog', referrer_host: 7, unknown: 'x' }),
+    );
+    const { field } = setUp();
+    const data = Object.fromEntries(new FormData(field.closest('form')!).entries());
+    expect(data).toMatchObject({
+      utm_source: 'newsletter',
+      utm_medium: '',
+      utm_campaign: '',
+      landing_page: '/blog',
+      referrer_host: '',
+    });
+    expect(data).not.toHaveProperty('unknown');
   });
 
   it('announces a rate-limited failure with the wait text and keeps the address', async () => {

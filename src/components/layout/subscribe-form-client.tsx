@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { FormStatus } from '@/components/ui/form-status';
+import { AttributionFields } from '@/components/ui/attribution-fields';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { LineLoader } from '@/components/ui/line-loader';
 import type { Locale } from '@/content/locales';
@@ -62,6 +63,7 @@ export function SubscribeFormClient({ copy, language }: SubscribeFormClientProps
       </div>
       {language ? <input type="hidden" name="language" value={language} /> : null}
       <HoneypotField id="subscribe-website" label={honeypotLabel} />
+      <AttributionFields />
       <FormStatus
         id="subscribe-form-status"
         state={state}

@@ -1,6 +1,7 @@
 import { WhatsAppMark } from '@/components/ui/whatsapp-mark';
 import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import type { Locale } from '@/content/locales';
+import { analyticsAttributes } from '@/lib/analytics';
 
 interface WhatsAppButtonProps {
   locale: Locale;
@@ -23,6 +24,7 @@ export function WhatsAppButton({ locale, number, label, message }: WhatsAppButto
       locale={locale}
       number={number}
       message={message}
+      analytics={analyticsAttributes('WhatsApp Click', { placement: 'floating' })}
       className="whatsapp-float fixed inset-e-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-whatsapp text-ink-950 shadow-lg shadow-black/40 transition-[translate,filter] duration-300 ease-out-expo hover:brightness-110 focus-visible:outline-offset-4 sm:inset-e-6 sm:bottom-6 print:hidden"
     >
       <WhatsAppMark className="size-7" />

@@ -1,6 +1,7 @@
 import { portfolioCopy } from '@/content/pages';
 import { siteConfig } from '@/content/site';
 import type { PortfolioItem } from '@/content/types';
+import { analyticsAttributes } from '@/lib/analytics';
 import { contactHref } from '@/lib/case-study';
 import { ContactCtaSection } from './contact-cta-section';
 import { ProjectWhatsAppLink } from './project-whatsapp-link';
@@ -20,6 +21,7 @@ export function CaseStudyCtaSection({ item }: CaseStudyCtaSectionProps) {
       text={cta.text}
       cta={cta.button}
       href={contactHref(cta.subject, item.title)}
+      analytics={analyticsAttributes('Case Study CTA', { project: item.slug })}
     >
       <ProjectWhatsAppLink item={item} whatsapp={siteConfig.whatsapp} />
     </ContactCtaSection>

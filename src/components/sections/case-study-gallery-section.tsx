@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { Picture } from '@/components/ui/picture';
+import { TALL_PICTURE_MAX_VH } from '@/lib/images/slots';
 import { buttonClasses } from '@/components/ui/button-link';
 import { commonCopy, portfolioCopy } from '@/content/pages';
 import { testimonials } from '@/content/testimonials';
@@ -27,7 +28,8 @@ export function CaseStudyGallerySection({ item }: CaseStudyGallerySectionProps) 
                 <Picture
                   image={picture}
                   slot={index === 0 ? 'galleryWide' : 'gallery'}
-                  className="h-auto w-full rounded-card border border-ink-800 bg-ink-900"
+                  maxHeightVh={TALL_PICTURE_MAX_VH}
+                  className="mx-auto h-auto w-full rounded-card border border-ink-800 bg-ink-900"
                 />
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { Picture } from '@/components/ui/picture';
-import { heightCappedSizes } from '@/lib/images/slots';
+import { TALL_PICTURE_MAX_VH } from '@/lib/images/slots';
 import { PageHeader, crumbsFor } from '@/components/ui/page-header';
 import { portfolioCopy } from '@/content/pages';
 import { getService } from '@/content/services';
@@ -10,13 +10,9 @@ interface CaseStudyHeaderProps {
   item: PortfolioItem;
 }
 
-/** The header picture's height cap, in % of the screen's height: it sets the picture's width too. */
-const HEADER_MAX_HEIGHT_VH = 80;
-
 /** Breadcrumb, title and summary, the project's facts and services, then its main picture. */
 export function CaseStudyHeader({ item }: CaseStudyHeaderProps) {
   const copy = portfolioCopy.caseStudy;
-  const aspect = Number((item.image.width / item.image.height).toFixed(4));
   const facts = [
     [copy.facts.client, item.client],
     [copy.facts.industry, item.industry],
@@ -64,13 +60,10 @@ export function CaseStudyHeader({ item }: CaseStudyHeaderProps) {
         <Picture
           image={item.image}
           slot="galleryWide"
-          sizes={heightCappedSizes(aspect, HEADER_MAX_HEIGHT_VH)}
+          maxHeightVh={TALL_PICTURE_MAX_VH}
           // A photo is the page's main picture; a drawing is light enough to load with the page.
           preload={item.image.photo !== undefined}
           loading="eager"
-          // As wide as the page but no taller than the cap: the box is known before the picture
-          // arrives, so nothing moves when it does.
-          style={{ maxWidth: `calc(${HEADER_MAX_HEIGHT_VH}vh * ${aspect})` }}
           className="mx-auto h-auto w-full rounded-card border border-ink-800 bg-ink-900"
         />
       </div>

@@ -26,11 +26,7 @@ export function CaseStudyMoreSection({ item }: CaseStudyMoreSectionProps) {
           <ul className="mt-8 grid items-start gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((project) => (
               <li key={project.slug}>
-                <PortfolioCard
-                  item={portfolioCardData(project)}
-                  idPrefix="related-"
-                  thumbnail
-                />
+                <PortfolioCard item={portfolioCardData(project)} idPrefix="related-" thumbnail />
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/icon';
 import { copyOf } from '@/content/localized';
 import type { Locale } from '@/content/locales';
 import { linkTo } from '@/lib/locale-routes';
+import type { AnalyticsAttributes } from '@/lib/analytics';
 
 interface ContactCtaSectionProps {
   locale: Locale;
@@ -14,6 +15,8 @@ interface ContactCtaSectionProps {
   cta?: string;
   /** Where the button goes (an English page's path), e.g. the contact page with a subject filled in. */
   href?: string;
+  /** Counts a click on the button (`analyticsAttributes('Case Study CTA', …)`). */
+  analytics?: AnalyticsAttributes;
   /** More ways to get in touch, shown beside the button. */
   children?: ReactNode;
 }
@@ -26,6 +29,7 @@ export function ContactCtaSection({
   text,
   cta,
   href = '/contact-us',
+  analytics,
   children,
 }: ContactCtaSectionProps) {
   const { contactCta } = copyOf(locale, 'servicesPage');
@@ -49,7 +53,7 @@ export function ContactCtaSection({
               <p className="mt-5 text-lg text-muted">{text ?? contactCta.text}</p>
             </div>
             <div className="flex flex-col items-start gap-4 sm:flex-row sm:flex-wrap sm:items-center lg:justify-end">
-              <SiteLink {...linkTo(locale, href)} className={buttonClasses()}>
+              <SiteLink {...linkTo(locale, href)} className={buttonClasses()} {...analytics}>
                 {cta ?? contactCta.cta}
                 <Icon name="arrowUpRight" />
               </SiteLink>

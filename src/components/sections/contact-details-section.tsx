@@ -5,6 +5,7 @@ import { WhatsAppMark } from '@/components/ui/whatsapp-mark';
 import { copyOf } from '@/content/localized';
 import type { Locale } from '@/content/locales';
 import { contactSocials, formatAddress, siteConfig } from '@/content/site';
+import { analyticsAttributes } from '@/lib/analytics';
 import { cn } from '@/lib/utils';
 
 interface ContactDetailsSectionProps {
@@ -52,6 +53,7 @@ export function ContactDetailsSection({ locale, whatsapp, className }: ContactDe
           <a
             href={`mailto:${siteConfig.email}`}
             dir="ltr"
+            {...analyticsAttributes('Email Click', { placement: 'contact' })}
             className={cn(
               'font-display text-xl font-semibold break-all text-fg underline decoration-ink-600 underline-offset-8 transition-colors',
               'hover:text-accent hover:decoration-accent sm:text-2xl',
@@ -65,6 +67,7 @@ export function ContactDetailsSection({ locale, whatsapp, className }: ContactDe
           <a
             href={`tel:${siteConfig.phone.e164}`}
             dir="ltr"
+            {...analyticsAttributes('Phone Click', { placement: 'contact' })}
             className={cn(
               'font-display text-xl font-semibold whitespace-nowrap text-fg underline decoration-ink-600 underline-offset-8 transition-colors',
               'hover:text-accent hover:decoration-accent sm:text-2xl',
@@ -85,6 +88,7 @@ export function ContactDetailsSection({ locale, whatsapp, className }: ContactDe
                 locale={locale}
                 number={whatsapp}
                 message={contactCopy.whatsapp.message}
+                analytics={analyticsAttributes('WhatsApp Click', { placement: 'contact' })}
                 className="inline-flex items-center gap-2 font-semibold text-accent underline decoration-accent/40 underline-offset-4 transition-colors hover:decoration-accent"
               >
                 {contactCopy.whatsapp.link}

@@ -2,6 +2,7 @@
 
 import { buttonClasses } from '@/components/ui/button-link';
 import { FormStatus } from '@/components/ui/form-status';
+import { AttributionFields } from '@/components/ui/attribution-fields';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { Icon } from '@/components/ui/icon';
 import { LineLoader } from '@/components/ui/line-loader';
@@ -46,6 +47,7 @@ export function ContactFormClient({ headingId, copy, initialValues, language }: 
       />
       {language ? <input type="hidden" name="language" value={language} /> : null}
       <HoneypotField id="contact-website" label={honeypotLabel} />
+      <AttributionFields />
 
       <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
         <button

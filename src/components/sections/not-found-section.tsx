@@ -4,17 +4,27 @@ import { Icon } from '@/components/ui/icon';
 import { Marquee } from '@/components/ui/marquee';
 import { copyOf } from '@/content/localized';
 import type { Locale } from '@/content/locales';
+import { notFoundMarker } from '@/lib/analytics';
 import { linkTo } from '@/lib/locale-routes';
 
 interface NotFoundSectionProps {
   locale: Locale;
+  /**
+   * A real 404 (an unknown address), which analytics count as a `404` event; /dark/page-error404
+   * shows the same section as a page of its own and is not one.
+   */
+  missing?: boolean;
 }
 
-export function NotFoundSection({ locale }: NotFoundSectionProps) {
+export function NotFoundSection({ locale, missing = false }: NotFoundSectionProps) {
   const notFoundCopy = copyOf(locale, 'notFound');
   return (
-    // Clipped sideways only: a Nastaliq line's tall letters must never be cut off.
-    <section aria-labelledby="not-found-heading" className="overflow-x-clip py-20 lg:py-32">
+    <section
+      aria-labelledby="not-found-heading"
+      // Clipped sideways only: a Nastaliq line's tall letters must never be cut off.
+      className="overflow-x-clip py-20 lg:py-32"
+      {...(missing ? notFoundMarker() : {})}
+    >
       <div className="container-site text-center">
         <p
           aria-hidden="true"

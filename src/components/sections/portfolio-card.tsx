@@ -64,4 +64,3 @@ export function PortfolioCard({ item, eager = false, idPrefix = '', thumbnail = 
     </article>
   );
 }
-

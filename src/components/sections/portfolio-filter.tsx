@@ -5,7 +5,7 @@ import { PortfolioCard, type PortfolioCardData } from '@/components/sections/por
 import type { PortfolioFilterId } from '@/content/types';
 import type { CountCopy } from '@/lib/copy';
 import { useFilterFromUrl, usePortfolioFilter } from '@/lib/hooks/use-portfolio-filter';
-import { PORTFOLIO_TRANSITION_CSS, filterHref, resultSummary } from '@/lib/portfolio-filter';
+import { filterHref, resultSummary } from '@/lib/portfolio-filter';
 import { clsx } from 'clsx';
 
 interface PortfolioFilterProps {
@@ -29,7 +29,6 @@ export function PortfolioFilter({ items, initialFilter, filters, label, results 
 
   return (
     <>
-      <style>{PORTFOLIO_TRANSITION_CSS}</style>
       <Suspense fallback={null}>
         <UrlSync onChange={show} />
       </Suspense>

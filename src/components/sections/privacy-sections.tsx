@@ -4,6 +4,8 @@ import { PageHeader, crumbsFor } from '@/components/ui/page-header';
 import { copyOf } from '@/content/localized';
 import type { Locale } from '@/content/locales';
 import { siteConfig } from '@/content/site';
+import { analyticsDomain } from '@/env';
+import { analyticsAttributes } from '@/lib/analytics';
 import { formatDate } from '@/lib/locale-format';
 import { fillTemplate, fillTemplateParts } from '@/lib/copy';
 import { webPageJsonLd } from '@/lib/json-ld';
@@ -19,6 +21,8 @@ interface PrivacySectionsProps {
   locale: Locale;
   /** Where the forms send: the notice names only the recipients the built site really has. */
   mode?: EmailMode;
+  /** Whether the site was built with analytics (Plausible), which the notice then describes. */
+  analytics?: boolean;
 }
 
 interface Part {
@@ -38,12 +42,20 @@ function List({ items }: { items: readonly string[] }) {
 }
 
 /** The privacy notice: what the forms collect, who receives it, how long it is kept, and rights. */
-export function PrivacySections({ locale, mode = emailMode() }: PrivacySectionsProps) {
+export function PrivacySections({
+  locale,
+  mode = emailMode(),
+  analytics = Boolean(analyticsDomain()),
+}: PrivacySectionsProps) {
   const copy = copyOf(locale, 'privacy');
   const meta = copyOf(locale, 'meta').privacy;
   const { recipients } = copy;
   const email = (
-    <a href={`mailto:${siteConfig.email}`} dir="ltr">
+    <a
+      href={`mailto:${siteConfig.email}`}
+      dir="ltr"
+      {...analyticsAttributes('Email Click', { placement: 'privacy' })}
+    >
       {siteConfig.email}
     </a>
   );
@@ -56,6 +68,7 @@ export function PrivacySections({ locale, mode = emailMode() }: PrivacySectionsP
           <p>{copy.collect.text}</p>
           <List items={copy.collect.items} />
           <p>{fillTemplate(copy.collect.address, names)}</p>
+          <p>{copy.collect.attribution}</p>
         </>
       ),
     },
@@ -84,7 +97,7 @@ export function PrivacySections({ locale, mode = emailMode() }: PrivacySectionsP
       heading: copy.cookies.heading,
       body: (
         <>
-          <p>{copy.cookies.text}</p>
+          <p>{analytics ? copy.cookies.analytics : copy.cookies.text}</p>
           <p>{copy.cookies.storage}</p>
         </>
       ),

@@ -14,14 +14,16 @@ interface ProjectImageProps {
 }
 
 /** A project card's picture in its rounded, bordered frame, which clips the zoom on hover. */
-export function ProjectImage({ image, slot, as: Frame = 'div', className, imageClassName }: ProjectImageProps) {
+export function ProjectImage({
+  image,
+  slot,
+  as: Frame = 'div',
+  className,
+  imageClassName,
+}: ProjectImageProps) {
   return (
     <Frame className={cn(className, 'overflow-hidden rounded-card border border-ink-800 bg-ink-900')}>
-      <Picture
-        image={image}
-        slot={slot}
-        className={imageClassName}
-      />
+      <Picture image={image} slot={slot} className={imageClassName} />
     </Frame>
   );
 }

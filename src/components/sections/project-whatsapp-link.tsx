@@ -2,10 +2,11 @@ import { WhatsAppTextLink } from '@/components/ui/whatsapp-link';
 import { portfolioCopy } from '@/content/pages';
 import { getService } from '@/content/services';
 import type { PortfolioItem } from '@/content/types';
+import { analyticsAttributes } from '@/lib/analytics';
 import { fillTemplate } from '@/lib/copy';
 
 interface ProjectWhatsAppLinkProps {
-  item: Pick<PortfolioItem, 'title' | 'services'>;
+  item: Pick<PortfolioItem, 'slug' | 'title' | 'services'>;
   /** The agency's WhatsApp number; without one there is no link. */
   whatsapp: string | undefined;
 }
@@ -23,6 +24,7 @@ export function ProjectWhatsAppLink({ item, whatsapp }: ProjectWhatsAppLinkProps
       locale="en"
       number={whatsapp}
       message={fillTemplate(copy.message, names)}
+      analytics={analyticsAttributes('WhatsApp Click', { placement: 'case-study', project: item.slug })}
       className="lg:whitespace-nowrap"
     >
       {fillTemplate(copy.link, names)}

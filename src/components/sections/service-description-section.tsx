@@ -59,7 +59,7 @@ export function ServiceDescriptionSection({ service }: ServiceDescriptionSection
             image={service.rightImage}
             slot="servicePanel"
             loading="lazy"
-            className="mt-12 aspect-[4/5] w-full rounded-card object-cover border border-ink-800 bg-ink-900 sm:mt-20"
+            className="mt-12 aspect-[4/5] w-full rounded-card border border-ink-800 bg-ink-900 object-cover sm:mt-20"
           />
         </div>
       </div>

@@ -7,6 +7,7 @@ import { copyOf } from '@/content/localized';
 import { englishOnly, type Locale } from '@/content/locales';
 import { siteConfig } from '@/content/site';
 import type { Service } from '@/content/types';
+import { analyticsAttributes } from '@/lib/analytics';
 import { fillTemplate } from '@/lib/copy';
 
 interface ServiceHeaderSectionProps {
@@ -39,6 +40,7 @@ export function ServiceHeaderSection({ locale, service, whatsapp }: ServiceHeade
             locale={locale}
             number={whatsapp}
             message={fillTemplate(servicesCopy.whatsapp.message, names)}
+            analytics={analyticsAttributes('WhatsApp Click', { placement: 'service', service: service.slug })}
             className="mt-6 flex w-fit text-base"
           >
             {fillTemplate(servicesCopy.whatsapp.link, names)}
@@ -51,6 +53,7 @@ export function ServiceHeaderSection({ locale, service, whatsapp }: ServiceHeade
         <a
           href={siteConfig.profilePdf}
           hrefLang={englishOnly(locale)}
+          {...analyticsAttributes('Profile Download', { service: service.slug })}
           className={buttonClasses({ variant: 'outline', className: 'self-start lg:self-end' })}
         >
           <Icon name="download" />

@@ -2,8 +2,10 @@ import type { ComponentProps } from 'react';
 import { preload as preloadResource } from 'react-dom';
 import type { ResolvedPicture } from '@/lib/images/picture';
 
-export interface PictureElementProps
-  extends Omit<ComponentProps<'img'>, 'alt' | 'src' | 'srcSet' | 'sizes' | 'width' | 'height'> {
+export interface PictureElementProps extends Omit<
+  ComponentProps<'img'>,
+  'alt' | 'src' | 'srcSet' | 'sizes' | 'width' | 'height'
+> {
   picture: ResolvedPicture;
   /** The page's main picture: fetched early (a preload in the head), at high priority, not lazily. */
   preload?: boolean;

@@ -21,17 +21,23 @@ const attribute = (html: string, tag: string, name: string) =>
 describe('Picture', () => {
   it('serves a drawing as it is: a lazy, sized <img>, no <picture>, no preload', () => {
     const html = page(<Picture image={drawing} slot="illustration" />);
-    expect(html).toBe('<img alt="Our studio" src="/images/site/about.svg" width="600" height="400" loading="lazy" decoding="async"/>');
+    expect(html).toBe(
+      '<img alt="Our studio" src="/images/site/about.svg" width="600" height="400" loading="lazy" decoding="async"/>',
+    );
   });
 
   it('serves a photo as AVIF then WebP copies with the slot’s sizes, over a JPEG, never the original', () => {
     const html = page(<Picture image={photo} slot="teamGrid" className="aspect-[5/6] object-cover" />);
     const sources = [...html.matchAll(/<source type="([^"]+)" srcSet="([^"]+)" sizes="([^"]+)"\/>/g)];
     expect(sources.map((match) => match[1])).toEqual(['image/avif', 'image/webp']);
-    expect(sources[0]![2]).toMatch(/^\/_img\/team\/usman-raza\/image\.[0-9a-f]{16}\.320\.avif 320w, .* 960w$/);
+    expect(sources[0]![2]).toMatch(
+      /^\/_img\/team\/usman-raza\/image\.[0-9a-f]{16}\.320\.avif 320w, .* 960w$/,
+    );
     expect(sources[1]![2]).toContain('.960.webp 960w');
     for (const source of sources) expect(source[3]).toBe(pictureSlots.teamGrid);
-    expect(attribute(html, 'img', 'src')).toMatch(/^\/_img\/team\/usman-raza\/image\.[0-9a-f]{16}\.960\.jpg$/);
+    expect(attribute(html, 'img', 'src')).toMatch(
+      /^\/_img\/team\/usman-raza\/image\.[0-9a-f]{16}\.960\.jpg$/,
+    );
     expect(html).not.toContain('/images/team/usman-raza/image.jpg');
   });
 
@@ -55,8 +61,22 @@ describe('Picture', () => {
   });
 
   it('limits a preload to where the picture shows, and stays lazy elsewhere', () => {
-    const html = page(<Picture image={drawing} slot="serviceHeader" preload preloadMedia="(min-width: 1024px)" />);
-    expect(html).toMatch(/<link rel="preload" href="\/images\/site\/about.svg" as="image" fetchPriority="high" media="\(min-width: 1024px\)"\/>/);
+    const html = page(
+      <Picture image={drawing} slot="serviceHeader" preload preloadMedia="(min-width: 1024px)" />,
+    );
+    expect(html).toMatch(
+      /<link rel="preload" href="\/images\/site\/about.svg" as="image" fetchPriority="high" media="\(min-width: 1024px\)"\/>/,
+    );
     expect(attribute(html, 'img', 'loading')).toBe('lazy');
+  });
+
+  it('keeps a tall picture within a share of the screen’s height: narrower, and asks for narrower copies', () => {
+    const tall: ImageAsset = { ...photo, photo: { ...photo.photo!, kind: 'project' } };
+    const html = page(<Picture image={tall} slot="galleryWide" maxHeightVh={80} />);
+    // 3000 × 4000 keeps its shape: at most 80vh × 0.75 = 60vh wide.
+    expect(attribute(html, 'img', 'style')).toBe('object-position:top;max-width:calc(80vh * 0.75)');
+    expect(attribute(html, 'source', 'sizes')).toMatch(
+      /^\(min-width: 1280px\) min\(1184px, 60vh\), .*min\(calc\(\(100vw - 2\.5rem\) \* 1\), 60vh\)$/,
+    );
   });
 });

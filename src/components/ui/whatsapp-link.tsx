@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { WhatsAppMark } from '@/components/ui/whatsapp-mark';
 import { copyOf } from '@/content/localized';
 import type { Locale } from '@/content/locales';
+import type { AnalyticsAttributes } from '@/lib/analytics';
 import { whatsappHref } from '@/lib/whatsapp';
 import { cn } from '@/lib/utils';
 
@@ -13,6 +14,8 @@ interface WhatsAppLinkProps {
   /** Written in the chat for the visitor to send. */
   message?: string;
   className?: string;
+  /** Counts a click on the link (`analyticsAttributes('WhatsApp Click', …)`). */
+  analytics?: AnalyticsAttributes;
   children: ReactNode;
 }
 
@@ -21,7 +24,7 @@ interface WhatsAppLinkProps {
  * new tab. '(opens in a new tab)' is its description rather than part of its name, so the name is
  * exactly what it says, e.g. 'Chat on WhatsApp'.
  */
-export function WhatsAppLink({ locale, number, message, className, children }: WhatsAppLinkProps) {
+export function WhatsAppLink({ locale, number, message, className, analytics, children }: WhatsAppLinkProps) {
   const noteId = useId();
   const href = whatsappHref(number, message);
   if (!href) return null;
@@ -33,6 +36,7 @@ export function WhatsAppLink({ locale, number, message, className, children }: W
         rel="noopener noreferrer"
         aria-describedby={noteId}
         className={className}
+        {...analytics}
       >
         {children}
       </a>

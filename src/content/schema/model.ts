@@ -872,6 +872,11 @@ export const singletons = {
           text: paragraph('Text', 300),
           items: list(paragraph('What one form collects', 300), { label: 'The forms', min: 1, max: 6 }),
           address: template('The internet address', 'minutes', 500, 'How the rate limit uses it; {minutes} is its window.'),
+          attribution: paragraph(
+            'Where a message came from',
+            600,
+            'The campaign tags, first page and referring site that go with every message.',
+          ),
         },
         { label: 'What the forms collect' },
       ),
@@ -896,7 +901,19 @@ export const singletons = {
         },
         { label: 'How long we keep it' },
       ),
-      cookies: object({ heading: heading(), text: paragraph('Text', 500), storage: paragraph('In the browser', 600) }, { label: 'Cookies' }),
+      cookies: object(
+        {
+          heading: heading(),
+          text: paragraph('Without analytics', 500, 'Shown when the site is built without analytics (no Plausible domain).'),
+          analytics: paragraph(
+            'With analytics',
+            900,
+            'Shown instead when the site is built with NEXT_PUBLIC_PLAUSIBLE_DOMAIN: who counts visits, and what is recorded.',
+          ),
+          storage: paragraph('In the browser', 700),
+        },
+        { label: 'Cookies' },
+      ),
       whatsapp: object({ heading: heading(), text: paragraph('Text', 500) }, { label: 'WhatsApp' }),
       rights: object({ heading: heading(), text: template('Text', 'email', 500) }, { label: 'A copy, or deletion' }),
     },

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServerEnv } from '@/env';
+import type { ServerEvent } from '@/lib/analytics-proxy';
 import { createRateLimiter } from '@/lib/rate-limit';
 import type { ForwardRequest, ForwardResult } from './forward';
 import { receiveNoScript } from './no-script';
@@ -13,20 +14,32 @@ const keys = {
   origin: 'http://127.0.0.1:9',
 };
 const contact = { name: 'Ayesha Khan', email: 'ayesha@example.pk', subject: 'Clinic', message: 'Hello' };
+/** What the server knows of the lead's origin from the Referer of `post` (the page the form was on). */
+const fromReferer = { landing_page: '/about-us' };
 const typedBack = '/contact-us?name=Ayesha+Khan&email=ayesha%40example.pk&subject=Clinic&message=Hello';
 
 function server(overrides: Partial<ServerEnv> = {}): ServerEnv {
-  return { emailjs: keys, emailjsPrivateKey: 'private', formRateLimit: 5, trustProxy: true, ...overrides };
+  return {
+    emailjs: keys,
+    emailjsPrivateKey: 'private',
+    formRateLimit: 5,
+    trustProxy: true,
+    plausibleOrigin: 'https://plausible.io',
+    ...overrides,
+  };
 }
 
-function post(fields: Record<string, string>, { query = '', address = '203.0.113.9' } = {}): Request {
+function post(
+  fields: Record<string, string>,
+  { query = '', address = '203.0.113.9', referer = 'http://127.0.0.1:3000/about-us' } = {},
+): Request {
   return new Request(`http://127.0.0.1:3000/api/contact${query}`, {
     method: 'POST',
     body: new URLSearchParams(fields).toString(),
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       host: '127.0.0.1:3000',
-      referer: 'http://127.0.0.1:3000/about-us',
+      referer,
       'x-forwarded-for': address,
     },
   });
@@ -62,7 +75,9 @@ describe('receiveNoScript with the EmailJS private key', () => {
   it('forwards the message with the contact template and keeps no copy once EmailJS took it', async () => {
     const { send, forwarded, kept } = setup();
     expect(await send(post({ ...contact, website: '' }))).toBe('/contact-us#contact-sent');
-    expect(forwarded).toEqual([{ form: 'contact', fields: contact, settings: keys, privateKey: 'private' }]);
+    expect(forwarded).toEqual([
+      { form: 'contact', fields: { ...contact, ...fromReferer }, settings: keys, privateKey: 'private' },
+    ]);
     expect(kept).toEqual([]);
   });
 
@@ -82,7 +97,7 @@ describe('receiveNoScript with the EmailJS private key', () => {
       {
         receivedAt: '2025-01-02T03:04:05.000Z',
         template: 'contact',
-        fields: contact,
+        fields: { ...contact, ...fromReferer },
         delivered: false,
         reason: 'EmailJS answered 500: boom',
       },
@@ -119,7 +134,9 @@ describe('receiveNoScript without the private key', () => {
     const { send, forwarded, kept } = setup({ ok: true }, { emailjsPrivateKey: undefined });
     expect(await send(post(contact))).toBe('/contact-us#contact-sent');
     expect(forwarded).toEqual([]);
-    expect(kept).toEqual([{ receivedAt: '2025-01-02T03:04:05.000Z', template: 'contact', fields: contact }]);
+    expect(kept).toEqual([
+      { receivedAt: '2025-01-02T03:04:05.000Z', template: 'contact', fields: { ...contact, ...fromReferer } },
+    ]);
   });
 
   it('keeps the message in the outbox in embedded mode, even if a private key is set', async () => {
@@ -127,6 +144,72 @@ describe('receiveNoScript without the private key', () => {
     expect(await send(post(contact))).toBe('/contact-us#contact-sent');
     expect(forwarded).toEqual([]);
     expect(kept).toHaveLength(1);
+  });
+});
+
+describe('receiveNoScript: where the lead came from, and counting it', () => {
+  const counting = (answer: ForwardResult = { ok: true }) => {
+    const counted: ServerEvent[] = [];
+    const forwarded: ForwardRequest[] = [];
+    const deps = {
+      server: server(),
+      limiter: createRateLimiter({ limit: 5 }),
+      forward: async (request: ForwardRequest) => {
+        forwarded.push(request);
+        return answer;
+      },
+      append: async () => undefined,
+      count: (event: ServerEvent) => counted.push(event),
+    };
+    return { counted, forwarded, receive: (request: Request) => receiveNoScript(request, deps) };
+  };
+
+  it("fills the empty attribution fields with what the Referer tells: the form's page and its campaign tags", async () => {
+    const { forwarded, receive } = counting();
+    const empty = { utm_source: '', utm_medium: '', utm_campaign: '', landing_page: '', referrer_host: '' };
+    await receive(
+      post({ ...contact, ...empty }, { referer: 'http://127.0.0.1:3000/contact-us?utm_source=flyer&name=x' }),
+    );
+    expect(forwarded[0]?.fields).toEqual({ ...contact, utm_source: 'flyer', landing_page: '/contact-us' });
+  });
+
+  it('keeps attribution the browser sent, and learns nothing from another site or a missing Referer', async () => {
+    const { forwarded, receive } = counting();
+    const sent = { utm_source: 'google', landing_page: '/blog', referrer_host: 'www.google.com' };
+    await receive(post({ ...contact, ...sent }));
+    await receive(post(contact, { referer: 'https://evil.example/?utm_source=spam' }));
+    await receive(post(contact, { referer: '' }));
+    expect(forwarded.map((request) => request.fields)).toEqual([{ ...contact, ...sent }, contact, contact]);
+  });
+
+  it('counts a sent message as Contact Sent (mode no-js), a subscription as Subscribe; nothing for a failure or a bot', async () => {
+    const { counted, receive } = counting();
+    await receive(post(contact));
+    await receive(post({ email: 'news@example.pk' }, { query: '?form=subscribe' }));
+    await receive(post({ ...contact, website: 'http://spam' }));
+    expect(counted).toEqual([
+      { name: 'Contact Sent', page: '/contact-us', props: { mode: 'no-js' } },
+      { name: 'Subscribe', page: '/about-us', props: {} },
+    ]);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failing = counting({ ok: false, reason: 'EmailJS answered 500' });
+    await failing.receive(post(contact));
+    expect(failing.counted).toEqual([]);
+  });
+
+  it('still shows success when counting fails: the message has gone already', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const deps = {
+      server: server(),
+      limiter: createRateLimiter({ limit: 5 }),
+      forward: async () => ({ ok: true }) as const,
+      count: () => {
+        throw new Error('after() outside a request');
+      },
+    };
+    const response = await receiveNoScript(post(contact), deps);
+    expect(response.headers.get('location')).toBe('/contact-us#contact-sent');
+    expect(warn).toHaveBeenCalled();
   });
 });
 

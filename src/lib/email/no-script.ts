@@ -7,6 +7,8 @@
  */
 import { defaultLocale, isLocale, localePath } from '@/content/locales';
 import type { ServerEnv } from '@/env';
+import type { ServerEvent } from '@/lib/analytics-proxy';
+import { firstTouch, type Attribution } from '@/lib/attribution';
 import { clientAddress, type RateLimiter } from '@/lib/rate-limit';
 import { emailMode, noScriptDelivery, type EmailForm } from './config';
 import { forwardToEmailJs, type ForwardRequest, type ForwardResult } from './forward';
@@ -32,6 +34,30 @@ export interface NoScriptDeps {
   forward?: (request: ForwardRequest) => Promise<ForwardResult>;
   append?: (record: OutboxRecord) => Promise<void>;
   now?: () => Date;
+  /**
+   * Counts the conversion in analytics. Without JavaScript no tracker runs in the browser, so the
+   * server counts the message it accepted (`Contact Sent` with mode `no-js`, or `Subscribe`).
+   */
+  count?: (event: ServerEvent) => void;
+}
+
+/**
+ * The attribution fields (lib/attribution) that a form sent without JavaScript leaves empty,
+ * filled with what the server can know from the Referer, the page the form was on (same site
+ * only): its path, as the landing page, and the campaign tags in its address. The visit's real
+ * first page and the site that sent the visitor are not knowable here; those stay empty.
+ */
+function withKnownAttribution(fields: Record<string, string>, request: Request): Record<string, string> {
+  const referer = request.headers.get('referer');
+  let known: Attribution = {};
+  try {
+    if (referer && new URL(referer).host === request.headers.get('host')) known = firstTouch(referer, '');
+  } catch {
+    // A malformed Referer tells nothing.
+  }
+  const completed = { ...fields };
+  for (const [field, value] of Object.entries(known)) if (!completed[field]?.trim()) completed[field] = value;
+  return completed;
 }
 
 function seeOther(location: string): Response {
@@ -46,15 +72,30 @@ export async function receiveNoScript(
     forward = forwardToEmailJs,
     append = appendToOutbox,
     now = () => new Date(),
+    count = () => undefined,
   }: NoScriptDeps,
 ): Promise<Response> {
   const form: EmailForm =
     new URL(request.url).searchParams.get('form') === 'subscribe' ? 'subscribe' : 'contact';
   const from = sameSitePage(request.headers.get('referer'), request.headers.get('host'));
   let fields: Record<string, string> = {};
-  const back = (state: ReturnState, typed?: Record<string, string>) => {
-    const page = form === 'contact' ? contactPage(fields) : from;
-    return seeOther(returnLocation({ form, page, state, fields: typed }));
+  // The contact form goes back to the contact page in the language it was sent in, which is known
+  // once the fields are read.
+  const page = () => (form === 'contact' ? contactPage(fields) : from);
+  const back = (state: ReturnState, typed?: Record<string, string>) =>
+    seeOther(returnLocation({ form, page: page(), state, fields: typed }));
+  // The message is on its way by then: counting it can never turn the visitor's success into a failure.
+  const sent = () => {
+    try {
+      count(
+        form === 'contact'
+          ? { name: 'Contact Sent', page: page(), props: { mode: 'no-js' } }
+          : { name: 'Subscribe', page: page(), props: {} },
+      );
+    } catch (error) {
+      console.warn(`[analytics] could not count the ${form} form's send:`, error);
+    }
+    return back('sent');
   };
   const label = `[email] ${form} form without JavaScript`;
 
@@ -67,14 +108,14 @@ export async function receiveNoScript(
       console.warn(`${label} refused: over the limit of ${server.formRateLimit} sends per client address`);
       return back('error', fields);
     }
-    const message = checkMessage(form, fields);
+    const message = checkMessage(form, withKnownAttribution(fields, request));
     if (message.bot) return back('sent');
     const record: OutboxRecord = { receivedAt: now().toISOString(), template: form, fields: message.fields };
 
     if (noScriptDelivery(server.emailjs, server.emailjsPrivateKey) === 'forward') {
       const privateKey = server.emailjsPrivateKey ?? '';
       const result = await forward({ form, fields: message.fields, settings: server.emailjs, privateKey });
-      if (result.ok) return back('sent');
+      if (result.ok) return sent();
       console.warn(`${label} not delivered (${result.reason}); kept in ${outboxPath()}`);
       await append({ ...record, delivered: false, reason: result.reason });
       return back('error', fields);
@@ -82,7 +123,7 @@ export async function receiveNoScript(
 
     await append(record);
     if (emailMode(server.emailjs) === 'emailjs') console.info(`${label} was stored in ${outboxPath()}`);
-    return back('sent');
+    return sent();
   } catch (error) {
     if (error instanceof ReceiveError) console.warn(`${label} rejected: ${error.message}`);
     else console.error(`${label}:`, error);

@@ -9,6 +9,7 @@ const server: ServerEnv = {
   emailjsPrivateKey: undefined,
   formRateLimit: 5,
   trustProxy: true,
+  plausibleOrigin: 'https://plausible.io',
 };
 const sdk = {
   lib_version: '4.4.1',

@@ -7,7 +7,14 @@ const keys = { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl', subscribeTe
 const outbox = '.data/outbox.jsonl';
 
 function server(overrides: Partial<ServerEnv> = {}): ServerEnv {
-  return { emailjs: keys, emailjsPrivateKey: undefined, formRateLimit: 5, trustProxy: true, ...overrides };
+  return {
+    emailjs: keys,
+    emailjsPrivateKey: undefined,
+    formRateLimit: 5,
+    trustProxy: true,
+    plausibleOrigin: 'https://plausible.io',
+    ...overrides,
+  };
 }
 
 describe('startupMessages', () => {
@@ -42,6 +49,37 @@ describe('startupMessages', () => {
     const lone = startupMessages(embedded, server({ emailjs: embedded, emailjsPrivateKey: 'k' }), outbox);
     expect(lone.warnings).toEqual([
       '[email] EMAILJS_PRIVATE_KEY is set but the EmailJS keys are not: it is not used',
+    ]);
+  });
+
+  it('with analytics on, names the Plausible server, and warns that without TRUST_PROXY visitors are not told apart', () => {
+    const trusted = startupMessages(keys, server({ emailjsPrivateKey: 'k' }), outbox, 'ravidigital.pk');
+    expect(trusted.info).toContain(
+      '[analytics] counting visits to ravidigital.pk with Plausible (https://plausible.io), through /api/event',
+    );
+    expect(trusted.warnings).toEqual([]);
+    const direct = startupMessages(
+      keys,
+      server({ emailjsPrivateKey: 'k', trustProxy: false }),
+      outbox,
+      'ravidigital.pk',
+    );
+    expect(direct.warnings.at(-1)).toMatch(
+      /^\[analytics\] TRUST_PROXY not set: .*fewer unique visitors.*TRUST_PROXY=1$/,
+    );
+  });
+
+  it('with analytics off, says nothing of them unless PLAUSIBLE_ORIGIN suggests they were meant to be on', () => {
+    const quiet = startupMessages(keys, server({ emailjsPrivateKey: 'k' }), outbox);
+    expect([...quiet.info, ...quiet.warnings].join('\n')).not.toContain('[analytics]');
+    const meant = startupMessages(
+      keys,
+      server({ emailjsPrivateKey: 'k', plausibleOrigin: 'https://stats.ravidigital.pk' }),
+      outbox,
+    );
+    expect(meant.warnings).toEqual([
+      '[analytics] PLAUSIBLE_ORIGIN is set but this build has no NEXT_PUBLIC_PLAUSIBLE_DOMAIN: ' +
+        'analytics are off (the domain is read when the site is built)',
     ]);
   });
 

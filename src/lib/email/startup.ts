@@ -1,6 +1,6 @@
-/** The server's start-up lines about where the forms' messages go. Node.js only. */
+/** The server's start-up lines about where the forms' messages go, and analytics. Node.js only. */
 import path from 'node:path';
-import { env, serverEnv, type ServerEnv } from '@/env';
+import { analyticsDomain, DEFAULT_PLAUSIBLE_ORIGIN, env, serverEnv, type ServerEnv } from '@/env';
 import { FORM_RATE_WINDOW_MS } from '@/lib/rate-limit';
 import { emailMode, modeDescription, noScriptDelivery, type EmailJsSettings } from './config';
 import { outboxPath } from './outbox';
@@ -14,9 +14,15 @@ export interface StartupMessages {
 
 /**
  * What the server says at start-up. `built` are the browser's EmailJS settings (fixed at build),
- * `server` what this process read at run time; `outbox` is the outbox file as shown to the reader.
+ * `server` what this process read at run time; `outbox` is the outbox file as shown to the reader;
+ * `plausibleDomain` turns analytics on (fixed at build).
  */
-export function startupMessages(built: EmailJsSettings, server: ServerEnv, outbox: string): StartupMessages {
+export function startupMessages(
+  built: EmailJsSettings,
+  server: ServerEnv,
+  outbox: string,
+  plausibleDomain?: string,
+): StartupMessages {
   const { info, warning } = modeDescription(built, outbox);
   const messages: StartupMessages = { info: [info], warnings: warning ? [warning] : [] };
   if (noScriptDelivery(server.emailjs, server.emailjsPrivateKey) === 'forward') {
@@ -42,6 +48,22 @@ export function startupMessages(built: EmailJsSettings, server: ServerEnv, outbo
         'behind a reverse proxy that sets X-Forwarded-For, set TRUST_PROXY=1',
     );
   }
+  if (plausibleDomain) {
+    messages.info.push(
+      `[analytics] counting visits to ${plausibleDomain} with Plausible (${server.plausibleOrigin}), through /api/event`,
+    );
+    if (!server.trustProxy) {
+      messages.warnings.push(
+        "[analytics] TRUST_PROXY not set: Plausible is not told visitors' addresses, so it counts " +
+          'fewer unique visitors; behind a reverse proxy that sets X-Forwarded-For, set TRUST_PROXY=1',
+      );
+    }
+  } else if (server.plausibleOrigin !== DEFAULT_PLAUSIBLE_ORIGIN) {
+    messages.warnings.push(
+      '[analytics] PLAUSIBLE_ORIGIN is set but this build has no NEXT_PUBLIC_PLAUSIBLE_DOMAIN: ' +
+        'analytics are off (the domain is read when the site is built)',
+    );
+  }
   return messages;
 }
 
@@ -53,6 +75,7 @@ export function logEmailMode(): void {
     env.emailjs,
     serverEnv(),
     shown && !shown.startsWith('..') ? shown : file,
+    analyticsDomain(),
   );
   for (const line of info) console.log(line);
   for (const line of warnings) console.warn(line);

@@ -7,6 +7,8 @@ import { loadValidation } from '@/lib/validation/fields';
 export interface SubmitResult {
   ok: boolean;
   rateLimited?: boolean;
+  /** A bot's send (the honeypot was filled): it is shown success, but nothing was sent. */
+  bot?: boolean;
 }
 
 /** The form's named fields as text, as the schemas read them (a file field reads as empty). */
@@ -34,11 +36,12 @@ export async function submitForm(
     console.warn(`[${which} form] not sent: ${describeIssues(parsed.error)}`);
     return { ok: false };
   }
-  if (!isBot(parsed.data)) {
+  const bot = isBot(parsed.data);
+  if (!bot) {
     const result = await sendForm(form, which);
     if (!result.ok) return { ok: false, rateLimited: result.error.kind === 'rate-limited' };
   }
   flushSync(clearValues);
   form.reset();
-  return { ok: true };
+  return { ok: true, bot };
 }

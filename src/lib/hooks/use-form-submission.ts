@@ -1,7 +1,9 @@
 'use client';
 
 import { useCallback, useReducer, useRef, type FormEvent } from 'react';
-import type { EmailForm } from '@/lib/email/config';
+import { flushSync } from 'react-dom';
+import { track } from '@/lib/analytics';
+import { emailMode, type EmailForm } from '@/lib/email/config';
 import { preloadSending } from '@/lib/forms/preload';
 import { initialSendState, sendReducer, type SendState } from '@/lib/forms/send-state';
 import { submitForm, type SubmitResult } from '@/lib/forms/submit';
@@ -14,6 +16,12 @@ export interface FormSubmissionProps {
   'data-hydrated': '' | undefined;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onFocus: () => void;
+}
+
+/** The conversion a successful send counts (a no-op with analytics off). */
+function countSend(which: EmailForm): void {
+  if (which === 'contact') track('Contact Sent', { mode: emailMode() });
+  else track('Subscribe');
 }
 
 /**
@@ -30,22 +38,27 @@ export function useFormSubmission(
   const inFlight = useRef(false);
   const hydrated = useHydrated();
 
-  const run = useCallback(async (send: () => Promise<SubmitResult>) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    dispatch({ type: 'submit' });
-    try {
-      const result = await send();
-      dispatch(
-        result.ok ? { type: 'succeeded' } : { type: 'failed', rateLimited: result.rateLimited ?? false },
-      );
-    } catch (error) {
-      console.warn('[form] send failed:', error);
-      dispatch({ type: 'failed' });
-    } finally {
-      inFlight.current = false;
-    }
-  }, []);
+  const run = useCallback(
+    async (send: () => Promise<SubmitResult>) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      dispatch({ type: 'submit' });
+      try {
+        const result = await send();
+        if (result.ok) {
+          // Counted once the success message is on screen, and never for a bot's pretend send.
+          flushSync(() => dispatch({ type: 'succeeded' }));
+          if (!result.bot) countSend(which);
+        } else dispatch({ type: 'failed', rateLimited: result.rateLimited ?? false });
+      } catch (error) {
+        console.warn('[form] send failed:', error);
+        dispatch({ type: 'failed' });
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [which],
+  );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

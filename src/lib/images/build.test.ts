@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  copyFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -33,9 +42,13 @@ beforeAll(async () => {
   };
   vi.spyOn(process, 'cwd').mockReturnValue(root);
   // imageAsset checks minimum widths against real sizes; these small copies pass as logos.
-  portrait = { ...imageAsset(place(fixtures.portrait, '/images/team/a/image.jpg'), 'A', 'x', { kind: 'logo' }) };
+  portrait = {
+    ...imageAsset(place(fixtures.portrait, '/images/team/a/image.jpg'), 'A', 'x', { kind: 'logo' }),
+  };
   portrait.photo = { ...portrait.photo!, kind: 'portrait' };
-  screenshot = imageAsset(place(fixtures.screenshot, '/images/portfolio/b/image.png'), 'B', 'x', { kind: 'logo' });
+  screenshot = imageAsset(place(fixtures.screenshot, '/images/portfolio/b/image.png'), 'B', 'x', {
+    kind: 'logo',
+  });
   screenshot.photo = { ...screenshot.photo!, kind: 'project' };
   cover = imageAsset(place(fixtures.cover, '/images/blog/c/cover.jpg'), 'C', 'x', { kind: 'logo' });
   cover.photo = { ...cover.photo!, kind: 'cover' };
@@ -51,7 +64,9 @@ describe('makeCopies', () => {
       const plan = planOf(image);
       for (const variant of [...plan.variants, plan.fallback]) {
         const meta = await sharp(file(variant)).metadata();
-        expect(meta.format, variant.src).toBe({ avif: 'heif', webp: 'webp', jpeg: 'jpeg', png: 'png' }[variant.format]);
+        expect(meta.format, variant.src).toBe(
+          { avif: 'heif', webp: 'webp', jpeg: 'jpeg', png: 'png' }[variant.format],
+        );
         expect([meta.width, meta.height], variant.src).toEqual([variant.width, variant.height]);
       }
     }
@@ -74,7 +89,8 @@ describe('makeCopies', () => {
       const plan = planOf(image);
       for (const variant of [...plan.variants, plan.fallback]) {
         const bytes = readFileSync(file(variant));
-        for (const mark of METADATA_MARKS) expect(bytes.includes(mark), `${variant.src}: ${mark}`).toBe(false);
+        for (const mark of METADATA_MARKS)
+          expect(bytes.includes(mark), `${variant.src}: ${mark}`).toBe(false);
         const meta = await sharp(bytes).metadata();
         expect([meta.exif, meta.xmp, meta.iptc, meta.icc, meta.orientation], variant.src).toEqual([
           undefined,
@@ -93,15 +109,19 @@ describe('makeCopies', () => {
     for (const variant of plan.variants) expect(variant.width / variant.height).toBeCloseTo(1200 / 630, 1);
   });
 
-  it('encodes nothing again when nothing changed, and removes copies no content needs', async () => {
-    const stale = path.join(root, 'public', '_img', 'team', 'gone', 'image.0000000000000000.320.avif');
-    mkdirSync(path.dirname(stale), { recursive: true });
-    writeFileSync(stale, 'old');
-    const again = await makeCopies([portrait, screenshot, cover], root);
-    expect(again.encoded).toBe(0);
-    const copies = [portrait, screenshot, cover].map((image) => planOf(image).variants.length + 1);
-    expect(again.reused).toBe(copies.reduce((sum, count) => sum + count, 0));
-    expect(existsSync(stale)).toBe(false);
-    expect(readdirSync(path.join(root, 'public', '_img', 'team'))).toEqual(['a']);
-  }, ENCODE_TIMEOUT_MS);
+  it(
+    'encodes nothing again when nothing changed, and removes copies no content needs',
+    async () => {
+      const stale = path.join(root, 'public', '_img', 'team', 'gone', 'image.0000000000000000.320.avif');
+      mkdirSync(path.dirname(stale), { recursive: true });
+      writeFileSync(stale, 'old');
+      const again = await makeCopies([portrait, screenshot, cover], root);
+      expect(again.encoded).toBe(0);
+      const copies = [portrait, screenshot, cover].map((image) => planOf(image).variants.length + 1);
+      expect(again.reused).toBe(copies.reduce((sum, count) => sum + count, 0));
+      expect(existsSync(stale)).toBe(false);
+      expect(readdirSync(path.join(root, 'public', '_img', 'team'))).toEqual(['a']);
+    },
+    ENCODE_TIMEOUT_MS,
+  );
 });

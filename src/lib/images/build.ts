@@ -6,7 +6,16 @@
  * exactly the copies the current content needs. The source's EXIF orientation is applied and
  * every metadata block (EXIF with GPS, XMP, IPTC, ICC) is left out: sharp writes none unless told.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, rmdirSync, statSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  rmdirSync,
+  statSync,
+} from 'node:fs';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import type { ImageAsset } from '../../content/types';
@@ -24,7 +33,13 @@ const ENCODE = {
   png: (image: Sharp) => image.png({ compressionLevel: 9, adaptiveFiltering: true }),
 } satisfies Record<Variant['format'], (image: Sharp) => Sharp>;
 
-const SHARP_POSITION = { centre: 'centre', top: 'top', bottom: 'bottom', left: 'left', right: 'right' } as const;
+const SHARP_POSITION = {
+  centre: 'centre',
+  top: 'top',
+  bottom: 'bottom',
+  left: 'left',
+  right: 'right',
+} as const;
 
 export interface PictureBuildStats {
   photos: number;

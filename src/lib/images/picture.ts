@@ -25,7 +25,8 @@ export interface ResolvedPicture {
   position?: string;
 }
 
-const srcSet = (variants: readonly Variant[]) => variants.map((variant) => `${variant.src} ${variant.width}w`).join(', ');
+const srcSet = (variants: readonly Variant[]) =>
+  variants.map((variant) => `${variant.src} ${variant.width}w`).join(', ');
 
 /** The content's focus as CSS object-position. */
 const POSITIONS = { centre: 'center', top: 'top', bottom: 'bottom', left: 'left', right: 'right' } as const;

@@ -60,7 +60,8 @@ export const pictureSlots = {
   /** A testimonial's round portrait. */
   testimonialAvatar: '(min-width: 640px) 64px, 56px',
   /** Client logos: 64 px high in carousel slides of 2, 3 or 5 (from 700 and 1000 px). */
-  clientLogo: '(min-width: 1000px) 180px, (min-width: 700px) calc((100vw - 8rem) / 3), calc((100vw - 7rem) / 2)',
+  clientLogo:
+    '(min-width: 1000px) 180px, (min-width: 700px) calc((100vw - 8rem) / 3), calc((100vw - 7rem) / 2)',
   /** Portfolio cards and related projects: one column, two from sm, three from lg. */
   portfolioCard: grid({ base: 1, sm: 2, lg: 3 }, 1.5),
   /** The home page's portfolio teaser: two columns from md (the first spans both), three from lg. */
@@ -86,16 +87,21 @@ export const pictureSlots = {
 
 export type PictureSlot = keyof typeof pictureSlots;
 
+/** A case study's pictures keep their own shape, but a tall one stays within 80 % of the screen's height. */
+export const TALL_PICTURE_MAX_VH = 80;
+
 /**
- * A case study's header picture keeps its own shape under a cap of 80 % of the screen's height,
- * so its width on screen depends on that shape too.
+ * A picture that keeps its own shape under a cap on its height (a share of the screen's) is no
+ * wider than the cap allows either: the slot's `sizes`, each capped by that width.
  */
-export function heightCappedSizes(aspect: number, maxHeightVh: number): string {
+export function heightCappedSizes(sizes: string, aspect: number, maxHeightVh: number): string {
   const byHeight = `${Math.round(aspect * maxHeightVh)}vh`;
-  return pictureSlots.galleryWide
+  return sizes
     .split(', ')
     .map((part) => {
-      const [media, length] = part.startsWith('(') ? [part.slice(0, part.indexOf(')') + 1), part.slice(part.indexOf(')') + 2)] : ['', part];
+      const [media, length] = part.startsWith('(')
+        ? [part.slice(0, part.indexOf(')') + 1), part.slice(part.indexOf(')') + 2)]
+        : ['', part];
       return `${media ? `${media} ` : ''}min(${length}, ${byHeight})`;
     })
     .join(', ');

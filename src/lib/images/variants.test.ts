@@ -4,7 +4,12 @@ import type { ImageAsset } from '@/content/types';
 import { pictureSlots } from './slots';
 import { photoPlan } from './variants';
 
-const photo = (kind: PictureKindName, width: number, height: number, extra: Partial<NonNullable<ImageAsset['photo']>> = {}) => ({
+const photo = (
+  kind: PictureKindName,
+  width: number,
+  height: number,
+  extra: Partial<NonNullable<ImageAsset['photo']>> = {},
+) => ({
   src: `/images/x/y/image.${extra.kind === 'logo' ? 'png' : 'jpg'}`,
   alt: 'A photo',
   width,
@@ -20,7 +25,11 @@ describe('photoPlan', () => {
   });
 
   it('keeps the shape of kinds that have none of their own, such as a screenshot', () => {
-    expect(photoPlan(photo('project', 2560, 1600)).crop).toEqual({ width: 2560, height: 1600, focus: 'centre' });
+    expect(photoPlan(photo('project', 2560, 1600)).crop).toEqual({
+      width: 2560,
+      height: 1600,
+      focus: 'centre',
+    });
   });
 
   it('makes AVIF and WebP at every width of the kind up to the source, steps at most 1.5 × apart', () => {
@@ -29,13 +38,17 @@ describe('photoPlan', () => {
     expect(widths('avif')).toEqual([...pictureKinds.project.widths]);
     expect(widths('webp')).toEqual(widths('avif'));
     for (const kind of Object.values(pictureKinds)) {
-      kind.widths.slice(1).forEach((width, index) => expect(width / kind.widths[index]!).toBeLessThanOrEqual(1.5));
+      kind.widths
+        .slice(1)
+        .forEach((width, index) => expect(width / kind.widths[index]!).toBeLessThanOrEqual(1.5));
     }
   });
 
   it('never makes a copy wider than the source: a 700 px portrait tops out at 700', () => {
     const plan = photoPlan(photo('portrait', 700, 840));
-    expect(plan.variants.filter((v) => v.format === 'avif').map((v) => v.width)).toEqual([320, 480, 640, 700]);
+    expect(plan.variants.filter((v) => v.format === 'avif').map((v) => v.width)).toEqual([
+      320, 480, 640, 700,
+    ]);
   });
 
   it('gives browsers without AVIF or WebP one JPEG (PNG for PNG sources) of at most 1080 px', () => {
@@ -48,7 +61,9 @@ describe('photoPlan', () => {
     const base = photoPlan(photo('portrait', 4000, 3000)).variants[0]!.src;
     expect(base).toMatch(/^\/_img\/x\/y\/image\.[0-9a-f]{16}\.320\.avif$/);
     expect(photoPlan(photo('portrait', 4000, 3000, { focus: 'top' })).variants[0]!.src).not.toBe(base);
-    expect(photoPlan(photo('portrait', 4000, 3000, { digest: 'ffffffffffffffff' })).variants[0]!.src).not.toBe(base);
+    expect(
+      photoPlan(photo('portrait', 4000, 3000, { digest: 'ffffffffffffffff' })).variants[0]!.src,
+    ).not.toBe(base);
     expect(photoPlan(photo('portrait', 4000, 3000)).variants[0]!.src).toBe(base);
   });
 });

@@ -65,7 +65,10 @@ function variantKey(image: Photo, crop: { width: number; height: number }): stri
 export function photoPlan(image: Photo): PhotoPlan {
   const kind = pictureKinds[image.photo.kind];
   const crop = cropTo(image.width, image.height, 'aspect' in kind ? kind.aspect : undefined);
-  const widths = [...kind.widths.filter((width) => width < crop.width), Math.min(crop.width, kind.widths.at(-1)!)];
+  const widths = [
+    ...kind.widths.filter((width) => width < crop.width),
+    Math.min(crop.width, kind.widths.at(-1)!),
+  ];
   const unique = [...new Set(widths)];
   const base = `/${VARIANTS_DIR}${image.src.replace(/^\/images/, '').replace(/\.[a-z]+$/i, '')}.${variantKey(image, crop)}`;
   const variant = (format: VariantFormat, width: number): Variant => ({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ATTRIBUTION_LIMITS } from '../attribution';
 import {
   FIELD_LIMITS,
   HONEYPOT_FIELD,
@@ -62,6 +63,36 @@ describe('contactSchema', () => {
 
   it('drops fields it does not know', () => {
     expect(contactSchema.parse({ ...valid, extra: 'x' })).not.toHaveProperty('extra');
+  });
+});
+
+describe('the attribution fields (where the lead came from)', () => {
+  const attribution = {
+    utm_source: 'facebook',
+    utm_medium: 'paid',
+    utm_campaign: 'eid-2026',
+    landing_page: '/services/web-development',
+    referrer_host: 'l.facebook.com',
+  };
+
+  it('go with either form, and are optional: a blank one is dropped', () => {
+    expect(contactSchema.parse({ ...valid, ...attribution })).toMatchObject(attribution);
+    expect(subscribeSchema.parse({ email: 'a@b.co', ...attribution })).toMatchObject(attribution);
+    expect(contactSchema.parse({ ...valid, utm_source: '  ' })).not.toHaveProperty(
+      'utm_source',
+      expect.anything(),
+    );
+  });
+
+  it.each(Object.entries(ATTRIBUTION_LIMITS))('limit %s to %i characters, like any field', (field, max) => {
+    for (const schema of [contactSchema, subscribeSchema]) {
+      const base = schema === contactSchema ? valid : { email: 'a@b.co' };
+      expect(schema.safeParse({ ...base, [field]: 'x'.repeat(max) }).success).toBe(true);
+      const result = schema.safeParse({ ...base, [field]: 'x'.repeat(max + 1) });
+      expect(result.success).toBe(false);
+      if (!result.success)
+        expect(describeIssues(result.error)).toBe(`${field} must be at most ${max} characters`);
+    }
   });
 });
 

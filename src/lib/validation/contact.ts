@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { locales } from '@/content/locales';
+import { ATTRIBUTION_LIMITS, type AttributionField } from '../attribution';
+import { locales } from '../../content/locales';
 import { FIELD_LIMITS, HONEYPOT_FIELD } from './fields';
 
 // zod probes for eval (`new Function`) to compile faster parsers; the site's CSP forbids eval,
@@ -41,6 +42,27 @@ const email = normalised.pipe(
     .pipe(z.email({ pattern: z.regexes.html5Email, error: 'email is not a valid e-mail address' })),
 );
 
+/**
+ * Where the lead came from (see lib/attribution), sent by the forms as hidden fields: optional,
+ * dropped when blank, and a value over its limit is rejected like any other field.
+ */
+function attributionField(field: AttributionField) {
+  const max = ATTRIBUTION_LIMITS[field];
+  return z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .pipe(z.string().max(max, `${field} must be at most ${max} characters`).optional());
+}
+
+const attribution = {
+  utm_source: attributionField('utm_source'),
+  utm_medium: attributionField('utm_medium'),
+  utm_campaign: attributionField('utm_campaign'),
+  landing_page: attributionField('landing_page'),
+  referrer_host: attributionField('referrer_host'),
+} satisfies Record<AttributionField, z.ZodType>;
+
 /** Kept apart from the message: a filled honeypot means "pretend to send, send nothing". */
 const honeypot = z
   .string()
@@ -59,12 +81,14 @@ export const contactSchema = z.object({
   email,
   subject: optional('subject', FIELD_LIMITS.subject),
   message: required('message', FIELD_LIMITS.message),
+  ...attribution,
   language,
   [HONEYPOT_FIELD]: honeypot,
 });
 
 export const subscribeSchema = z.object({
   email,
+  ...attribution,
   language,
   [HONEYPOT_FIELD]: honeypot,
 });

@@ -1,0 +1,80 @@
+/**
+ * The site built with analytics on, for the `analytics` Playwright project: its own build
+ * (`.next-analytics`, made when missing or older than the sources), served by `next start` on a
+ * free port with PLAUSIBLE_ORIGIN pointing at a fake Plausible on 127.0.0.1. One per worker.
+ *
+ * Plausible's tracker ignores pages on `localhost` and 127.0.0.1 and automated browsers; the
+ * visitor here opens the site as `analytics.localhost` (Chromium sends *.localhost to this machine)
+ * and the page says it is wanted (`window.__plausible`, Plausible's own switch for tests).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { startFakePlausible, type FakePlausible } from './fake-plausible';
+import { startNextServer, type TestServer } from './next-server';
+
+export const ANALYTICS_DIST_DIR = '.next-analytics';
+/** The site's name in Plausible, as the analytics build has it. */
+export const PLAUSIBLE_DOMAIN = 'analytics-test.ravidigital.pk';
+/** A host Chromium resolves to this machine, which the tracker does not take for a developer's. */
+const SITE_HOST = 'analytics.localhost';
+
+export interface AnalyticsSite {
+  /** Where a visitor opens the site (events are counted). */
+  origin: string;
+  /** The same server on 127.0.0.1, where the tracker loads but counts nothing. */
+  loopback: string;
+  host: string;
+  fake: FakePlausible;
+  server: TestServer;
+  outbox: string;
+}
+
+export interface Visit {
+  context: BrowserContext;
+  page: Page;
+  /** Every URL the visit asked for, from any page of the context. */
+  requests: string[];
+}
+
+export const test = base.extend<{ visit: Visit }, { site: AnalyticsSite }>({
+  site: [
+    async ({}, provide) => {
+      const build = spawnSync(process.execPath, ['scripts/lib/build.mjs', '--dist-dir', ANALYTICS_DIST_DIR], {
+        env: { ...process.env, NEXT_PUBLIC_PLAUSIBLE_DOMAIN: PLAUSIBLE_DOMAIN, NEXT_TELEMETRY_DISABLED: '1' },
+        stdio: 'inherit',
+      });
+      if (build.status !== 0) throw new Error(`next build of ${ANALYTICS_DIST_DIR} failed (${build.status})`);
+      const fake = await startFakePlausible();
+      const dir = await mkdtemp(path.join(tmpdir(), 'analytics-outbox-'));
+      const outbox = path.join(dir, 'outbox.jsonl');
+      const server = await startNextServer(ANALYTICS_DIST_DIR, {
+        PLAUSIBLE_ORIGIN: fake.origin,
+        TRUST_PROXY: '1',
+        OUTBOX_PATH: outbox,
+      });
+      const host = `${SITE_HOST}:${server.port}`;
+      await provide({ origin: `http://${host}`, loopback: server.origin, host, fake, server, outbox });
+      await server.stop();
+      await fake.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+    // The first run builds the site (about a minute on two cores).
+    { scope: 'worker', timeout: 300_000 },
+  ],
+
+  // A context of its own on the analytics site, with the project's viewport and reduced motion.
+  visit: async ({ browser, site, viewport, reducedMotion }, provide) => {
+    const context = await browser.newContext({ baseURL: site.origin, viewport, reducedMotion });
+    await context.addInitScript(() => Object.assign(window, { __plausible: true }));
+    const requests: string[] = [];
+    context.on('request', (request) => requests.push(request.url()));
+    const page = await context.newPage();
+    await provide({ context, page, requests });
+    await context.close();
+  },
+});
+
+export { expect } from '@playwright/test';

@@ -1,0 +1,78 @@
+/**
+ * `next start` on a production build, on 127.0.0.1 and a free port, for specs that need a server
+ * of their own: the same build with other settings at run time (leads.spec.ts), or another build
+ * (the analytics build, analytics-site.ts).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
+
+const NEXT_BIN = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The build the Playwright web server made (see playwright.config.ts). */
+export const TEST_BUILD_DIR =
+  process.env.NEXT_DIST_DIR || (process.env.E2E_PORT ? `.next-e2e-${PORT}` : '.next');
+const SERVER_START_TIMEOUT_MS = 60_000;
+const POLL_MS = 200;
+
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+export interface TestServer {
+  port: number;
+  origin: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+async function answers(origin: string): Promise<boolean> {
+  try {
+    return (await fetch(`${origin}/robots.txt`)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts the build in `distDir` with `env` on top of this process's environment, and resolves once
+ * it answers (or, with a pattern, once its output matches it).
+ */
+export async function startNextServer(
+  distDir: string,
+  env: Record<string, string>,
+  waitFor: 'ready' | RegExp = 'ready',
+): Promise<TestServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [NEXT_BIN, 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+    {
+      env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: 'pipe',
+    },
+  );
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${log}`);
+    if (waitFor instanceof RegExp ? waitFor.test(log) : await answers(origin))
+      return { port, origin, output: () => log, stop };
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  await stop();
+  throw new Error(`next start did not get ready in ${SERVER_START_TIMEOUT_MS} ms:\n${log}`);
+}

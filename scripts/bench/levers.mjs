@@ -1,0 +1,145 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:levers`: what each way of loading the page faster does, alone, against the site
+ * as it is, in one run: Lighthouse (mobile) on the home page and a service page of each variant,
+ * LEVER_RUNS runs each (default 5) in rounds with floor A, medians. Each variant is a copy of the
+ * site with one change (scripts/lib/site-copy.ts), built and served beside the others. Writes
+ * bench/levers-report.md and .json. Run it with nothing else on the machine.
+ */
+import { writeFileSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildCopy, copySite, patchFile } from '../lib/site-copy';
+import { startFloorA } from './floor-a.mjs';
+import { measureValid, summarize } from './lighthouse.mjs';
+import { serve } from './server.mjs';
+
+const RUNS = Number(process.env.LEVER_RUNS ?? 5);
+const PAGES = ['/', '/services/web-development'];
+const root = process.cwd();
+const ms = (value) => Math.round(value);
+const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+
+/** Each lever as a change to a copy of the site. */
+const VARIANTS = [
+  { name: 'base', what: 'the site as it is', patch: () => {} },
+  {
+    name: 'inline-css',
+    what: '`experimental.inlineCss`: the stylesheet inlined in a `<style>` in the head',
+    patch: (dir) =>
+      patchFile(dir, 'next.config.ts', 'experimental: {', 'experimental: {\n    inlineCss: true,'),
+  },
+  {
+    name: 'font-swap',
+    what: 'the display font not preloaded: swapped in over a metric-matched fallback (`preload: false`, `adjustFontFallback`)',
+    patch: (dir) =>
+      patchFile(
+        dir,
+        'src/components/layout/site-shell.tsx',
+        "display: 'swap',",
+        "display: 'swap',\n  preload: false,\n  adjustFontFallback: 'Arial',",
+      ),
+  },
+  {
+    name: 'fewer-chunks',
+    what: 'Turbopack told that most visits are a single page (`turbopackChunking.firstPageLoadPriority: 0.9`): fewer, larger first-load chunks',
+    patch: (dir) =>
+      patchFile(
+        dir,
+        'next.config.ts',
+        'experimental: {',
+        'experimental: {\n    turbopackChunking: { firstPageLoadPriority: 0.9 },',
+      ),
+  },
+];
+
+/** Scripts and stylesheets the prerendered page links, and its size. */
+function firstLoad(dir, page) {
+  const file = page === '/' ? 'index.html' : `${page.slice(1)}.html`;
+  const html = readFileSync(path.join(dir, '.next', 'server', 'app', file), 'utf8');
+  return {
+    scripts: new Set([...html.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1])).size,
+    stylesheets: [...html.matchAll(/<link rel="stylesheet"/g)].length,
+    htmlKb: kb(Buffer.byteLength(html)),
+  };
+}
+
+const servers = [];
+const report = {
+  date: new Date().toISOString(),
+  node: process.version,
+  runs: RUNS,
+  pages: PAGES,
+  variants: [],
+};
+try {
+  let port = 3320;
+  for (const variant of VARIANTS) {
+    console.log(`[levers] building ${variant.name}`);
+    const dir = copySite(`lever-${variant.name}`);
+    variant.patch(dir);
+    const build = buildCopy(dir);
+    if (build.status !== 0) throw new Error(`${variant.name}: ${build.output.slice(-3000)}`);
+    const server = await serve({ dir: path.relative(root, dir), port: port++, warm: PAGES });
+    servers.push(server);
+    report.variants.push({
+      ...variant,
+      origin: server.origin,
+      dir,
+      firstLoad: Object.fromEntries(PAGES.map((page) => [page, firstLoad(dir, page)])),
+    });
+  }
+  const floorA = await startFloorA({ port: port++ });
+  servers.push(floorA);
+  const runs = new Map();
+  const targets = [
+    { key: 'floor A', url: `${floorA.origin}/` },
+    ...report.variants.flatMap((variant) =>
+      PAGES.map((page) => ({ key: `${variant.name} ${page}`, url: variant.origin + page })),
+    ),
+  ];
+  for (let round = 1; round <= RUNS; round += 1) {
+    for (const target of targets) {
+      const result = await measureValid(target.url);
+      runs.set(target.key, [...(runs.get(target.key) ?? []), result]);
+      console.log(
+        `[levers] ${round}/${RUNS} ${target.key}: perf ${result.scores.performance}, LCP ${ms(result.metrics.lcpMs)} ms, TBT ${ms(result.metrics.tbtMs)} ms`,
+      );
+    }
+  }
+  report.floorA = summarize(runs.get('floor A'));
+  for (const variant of report.variants) {
+    variant.results = Object.fromEntries(
+      PAGES.map((page) => [page, summarize(runs.get(`${variant.name} ${page}`))]),
+    );
+  }
+} finally {
+  for (const server of servers) await server.stop();
+}
+
+const floorLcp = report.floorA.metrics.lcpMs;
+const base = report.variants[0];
+const lines = [
+  '# Levers',
+  '',
+  `${report.date}, Node ${report.node}. \`npm run bench:levers\` (scripts/bench/levers.mjs): Lighthouse mobile, ${RUNS} runs per page in rounds, medians; each variant is the site with one change, built and served beside the others in the same run. Floor A's median LCP: ${ms(floorLcp)} ms.`,
+  '',
+  '| variant | page | perf | FCP ms | LCP ms | LCP ÷ floor A | LCP vs base | TBT ms | CLS | JS KB | CSS KB | HTML KB | scripts | stylesheets |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ...report.variants.flatMap((variant) =>
+    PAGES.map((page) => {
+      const r = variant.results[page];
+      const b = base.results[page];
+      const fl = variant.firstLoad[page];
+      return `| ${variant.name} | ${page} | ${r.scores.performance} | ${ms(r.metrics.fcpMs)} | ${ms(r.metrics.lcpMs)} | ${(r.metrics.lcpMs / floorLcp).toFixed(2)} | ${variant === base ? '—' : `${ms(r.metrics.lcpMs - b.metrics.lcpMs) >= 0 ? '+' : ''}${ms(r.metrics.lcpMs - b.metrics.lcpMs)} ms`} | ${ms(r.metrics.tbtMs)} | ${r.metrics.cls.toFixed(3)} | ${kb(r.bytes.script)} | ${kb(r.bytes.stylesheet)} | ${fl.htmlKb} | ${fl.scripts} | ${fl.stylesheets} |`;
+    }),
+  ),
+  '',
+  ...report.variants.map((variant) => `- **${variant.name}**: ${variant.what}.`),
+  '',
+];
+writeFileSync(path.join(root, 'bench', 'levers-report.md'), lines.join('\n'));
+writeFileSync(
+  path.join(root, 'bench', 'levers-report.json'),
+  `${JSON.stringify(report, (key, value) => (key === 'patch' ? undefined : value), 2)}\n`,
+);
+console.log(lines.join('\n'));

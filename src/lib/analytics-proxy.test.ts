@@ -1,0 +1,166 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  forwardEvent,
+  isOwnEvent,
+  MAX_EVENT_BYTES,
+  sendServerEvent,
+  visitorHeaders,
+  type PlausibleTarget,
+} from './analytics-proxy';
+
+const target: PlausibleTarget = {
+  domain: 'ravidigital.pk',
+  origin: 'https://stats.example',
+  trustProxy: true,
+};
+const pageview = JSON.stringify({
+  n: 'pageview',
+  u: 'https://ravidigital.pk/',
+  d: 'ravidigital.pk',
+  r: null,
+});
+const CHROME = 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36';
+
+function event(body: string, headers: Record<string, string> = {}): Request {
+  return new Request('http://127.0.0.1:3000/api/event', {
+    method: 'POST',
+    body,
+    headers: {
+      'content-type': 'text/plain',
+      'user-agent': CHROME,
+      'x-forwarded-for': '203.0.113.7',
+      ...headers,
+    },
+  });
+}
+
+/** A fetch that records what it was asked and answers like Plausible. */
+function plausible(answer: () => Promise<Response> = async () => new Response('ok', { status: 202 })) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const send = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init ?? {} });
+    return answer();
+  });
+  return { calls, send: send as unknown as typeof fetch };
+}
+
+describe('visitorHeaders', () => {
+  it("passes on the visitor's user agent and, behind a trusted proxy, their address", () => {
+    const headers = new Headers({ 'user-agent': CHROME, 'x-forwarded-for': '203.0.113.7:5120, 10.0.0.1' });
+    expect(visitorHeaders(headers, true)).toEqual({
+      'content-type': 'text/plain',
+      'user-agent': CHROME,
+      'x-forwarded-for': '203.0.113.7',
+    });
+    expect(visitorHeaders(new Headers({ 'x-forwarded-for': '[2001:db8::1]:443' }), true)).toMatchObject({
+      'x-forwarded-for': '2001:db8::1',
+    });
+  });
+
+  it('never passes on an address a visitor could have written (no TRUST_PROXY), nor one that is not an address', () => {
+    expect(visitorHeaders(new Headers({ 'x-forwarded-for': '203.0.113.7' }), false)).not.toHaveProperty(
+      'x-forwarded-for',
+    );
+    expect(visitorHeaders(new Headers({ 'x-forwarded-for': 'evil, 1.2.3.4' }), true)).not.toHaveProperty(
+      'x-forwarded-for',
+    );
+  });
+});
+
+describe('isOwnEvent', () => {
+  it("accepts the tracker's events for this site only", () => {
+    expect(isOwnEvent(pageview, 'ravidigital.pk')).toBe(true);
+    expect(isOwnEvent(pageview, 'other.example')).toBe(false);
+    expect(isOwnEvent(JSON.stringify({ n: '', u: 'x', d: 'ravidigital.pk' }), 'ravidigital.pk')).toBe(false);
+    expect(isOwnEvent(JSON.stringify({ n: 'pageview', d: 'ravidigital.pk' }), 'ravidigital.pk')).toBe(false);
+    expect(isOwnEvent('[]', 'ravidigital.pk')).toBe(false);
+    expect(isOwnEvent('not json', 'ravidigital.pk')).toBe(false);
+  });
+});
+
+describe('forwardEvent (POST /api/event)', () => {
+  it('passes the event on to <PLAUSIBLE_ORIGIN>/api/event unchanged, with the visitor headers, and answers as Plausible did', async () => {
+    const { calls, send } = plausible();
+    const response = await forwardEvent(event(pageview), target, send);
+    expect(response.status).toBe(202);
+    expect(await response.text()).toBe('ok');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe('https://stats.example/api/event');
+    expect(calls[0]!.init).toMatchObject({
+      method: 'POST',
+      body: pageview,
+      headers: { 'content-type': 'text/plain', 'user-agent': CHROME, 'x-forwarded-for': '203.0.113.7' },
+    });
+  });
+
+  it('answers 404 and sends nothing when the site was built without analytics', async () => {
+    const { calls, send } = plausible();
+    const response = await forwardEvent(event(pageview), { ...target, domain: undefined }, send);
+    expect(response.status).toBe(404);
+    expect(calls).toEqual([]);
+  });
+
+  it("refuses another site's event (400) and an oversized body (413), sending nothing", async () => {
+    const { calls, send } = plausible();
+    const foreign = JSON.stringify({ n: 'pageview', u: 'https://x.example/', d: 'x.example' });
+    expect((await forwardEvent(event(foreign), target, send)).status).toBe(400);
+    const huge = JSON.stringify({
+      n: 'pageview',
+      u: `https://ravidigital.pk/${'a'.repeat(MAX_EVENT_BYTES)}`,
+      d: 'ravidigital.pk',
+    });
+    expect((await forwardEvent(event(huge), target, send)).status).toBe(413);
+    expect(calls).toEqual([]);
+  });
+
+  it('answers 502 when Plausible cannot be reached, and says so once, not for every event', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { send } = plausible(async () => {
+      throw new TypeError('fetch failed');
+    });
+    expect((await forwardEvent(event(pageview), target, send)).status).toBe(502);
+    expect((await forwardEvent(event(pageview), target, send)).status).toBe(502);
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0]![0]).toContain(
+      '[analytics] Plausible (https://stats.example) could not be reached',
+    );
+    // Reachable again: the next failure is reported again.
+    await forwardEvent(event(pageview), target, plausible().send);
+    await forwardEvent(event(pageview), target, send);
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('sendServerEvent', () => {
+  it("sends the event for the page's canonical address, without its query, on the visitor's behalf", async () => {
+    const { calls, send } = plausible();
+    const visitor = new Headers({ 'user-agent': CHROME, 'x-forwarded-for': '198.51.100.4' });
+    await sendServerEvent(
+      target,
+      visitor,
+      { name: 'Contact Sent', page: '/contact-us?name=Ayesha&utm_source=news', props: { mode: 'no-js' } },
+      send,
+    );
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe('https://stats.example/api/event');
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+      name: 'Contact Sent',
+      url: 'http://localhost:3000/contact-us?utm_source=news',
+      domain: 'ravidigital.pk',
+      props: { mode: 'no-js' },
+    });
+    expect(calls[0]!.init.headers).toMatchObject({ 'user-agent': CHROME, 'x-forwarded-for': '198.51.100.4' });
+  });
+
+  it('sends nothing when the site was built without analytics', async () => {
+    const { calls, send } = plausible();
+    await sendServerEvent(
+      { ...target, domain: undefined },
+      new Headers(),
+      { name: 'Subscribe', page: '/', props: {} },
+      send,
+    );
+    expect(calls).toEqual([]);
+  });
+});
