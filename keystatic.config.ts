@@ -9,7 +9,7 @@
  */
 import { collection, config, fields, singleton, type ComponentSchema } from '@keystatic/core';
 import type { Field } from './src/content/schema/fields';
-import { collections, singletons, type AnyCollectionModel } from './src/content/schema/model';
+import { collections, singletons, translations, type AnyCollectionModel, type SingletonModel } from './src/content/schema/model';
 
 type Repo = `${string}/${string}`;
 
@@ -44,6 +44,18 @@ function adminCollection(model: AnyCollectionModel) {
   });
 }
 
+function adminSingleton(model: SingletonModel) {
+  return singleton({ label: model.label, path: model.path, format: { data: 'yaml' }, schema: schemaOf(model.fields) });
+}
+
+/**
+ * The Urdu copy (content/ur/) in a group of its own, each file with the English file's fields:
+ * `urHome` edits content/ur/pages/home.yaml as `home` edits content/pages/home.yaml.
+ */
+const urduKey = (key: string) => `ur${key[0]!.toUpperCase()}${key.slice(1)}`;
+const urduSingletons = Object.entries(translations.ur.singletons).map(([key, model]) => [urduKey(key), model] as const);
+const urduCollections = Object.entries(translations.ur.collections).map(([key, model]) => [urduKey(key), model] as const);
+
 const repo = githubRepo();
 
 export default config({
@@ -72,20 +84,15 @@ export default config({
         'privacy',
       ],
       Settings: ['site', 'navigation', 'visuals'],
+      'اردو (Urdu)': [...urduCollections, ...urduSingletons].map(([key]) => key),
     },
   },
-  collections: Object.fromEntries(
-    Object.entries(collections).map(([key, model]) => [key, adminCollection(model)]),
-  ),
-  singletons: Object.fromEntries(
-    Object.entries(singletons).map(([key, model]) => [
-      key,
-      singleton({
-        label: model.label,
-        path: model.path,
-        format: { data: 'yaml' },
-        schema: schemaOf(model.fields),
-      }),
-    ]),
-  ),
+  collections: Object.fromEntries([
+    ...Object.entries(collections).map(([key, model]) => [key, adminCollection(model)] as const),
+    ...urduCollections.map(([key, model]) => [key, adminCollection(model)] as const),
+  ]),
+  singletons: Object.fromEntries([
+    ...Object.entries(singletons).map(([key, model]) => [key, adminSingleton(model)] as const),
+    ...urduSingletons.map(([key, model]) => [key, adminSingleton(model)] as const),
+  ]),
 });

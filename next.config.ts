@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { buildNastaliqSubset } from './src/lib/fonts/nastaliq';
 import { buildPictures } from './src/lib/images/build-pictures';
 import { analyticsDomain, env } from './src/env';
 import { redirects } from './src/lib/redirects';
@@ -39,11 +40,20 @@ const nextConfig: NextConfig = {
 
 /**
  * Every `next build` (here, on a platform host, in the tests) first makes the photos' resized
- * copies, which the prerendered pages list. Build workers load this file again: the variable
- * tells them it is done.
+ * copies, which the prerendered pages list, and the Urdu pages' font cut down to the letters they
+ * use, which their layout loads; `next dev` makes the font too. Build workers load this file
+ * again: the variables tell them it is done.
  */
 export default async function config(phase: string): Promise<NextConfig> {
-  if (phase === PHASE_PRODUCTION_BUILD && process.env.PICTURES_READY !== '1') {
+  const building = phase === PHASE_PRODUCTION_BUILD;
+  if ((building || phase === PHASE_DEVELOPMENT_SERVER) && process.env.URDU_FONT_READY !== '1') {
+    const font = await buildNastaliqSubset();
+    console.log(
+      `[fonts] Noto Nastaliq Urdu: ${font.characters} characters, ${(font.bytes / 1024).toFixed(1)} KB${font.reused ? ' (reused)' : ''}`,
+    );
+    process.env.URDU_FONT_READY = '1';
+  }
+  if (building && process.env.PICTURES_READY !== '1') {
     const stats = await buildPictures();
     console.log(
       `[pictures] ${stats.photos} photo(s): ${stats.encoded} cop(ies) made, ${stats.reused} reused (${stats.milliseconds} ms)`,

@@ -1,33 +1,33 @@
 import { execFileSync } from 'node:child_process';
-import { randomInt, randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { parseCsv } from '../scripts/lib/csv.mjs';
 import { contactCopy, footerCopy } from '../src/content/pages';
+import {
+  asNewClient,
+  contactFormOf,
+  fillContact,
+  heldSends,
+  interceptSends,
+  multipartFields,
+  ok,
+  openContactForm,
+  OUTBOX,
+  outboxLines,
+  outboxRecords,
+  type ContactFormParts,
+} from './form-sends';
 
 /**
  * The contact and subscribe forms. The test build has no EmailJS keys, so the SDK sends to the
  * site's own endpoint: intercepted below to script each answer, then used for real (the outbox).
  */
-const SEND_PATH = '**/api/v1.0/email/send-form';
-/** Where the test server keeps its outbox (OUTBOX_PATH in playwright.config.ts). */
-const OUTBOX = path.join(process.cwd(), '.data', 'e2e-outbox.jsonl');
 const SDK_FIELDS = { lib_version: '4.4.1', service_id: 'embedded', user_id: 'embedded' };
-
-/**
- * The form endpoints take 5 sends per client address per 10 minutes. The test server trusts
- * X-Forwarded-For (TRUST_PROXY=1 in playwright.config.ts), so each test, and each of the parallel
- * sends below, comes from an address of its own and no test is refused for another's sends.
- */
-const newAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-const asNewClient = () => ({ 'x-forwarded-for': newAddress() });
 
 test.beforeEach(async ({ context }) => {
   await context.setExtraHTTPHeaders(asNewClient());
 });
 
-const { labels } = contactCopy;
 const sample = {
   name: 'Ayesha Khan',
   email: 'ayesha@example.pk',
@@ -35,68 +35,11 @@ const sample = {
   message: 'We need a new website for our clinic in Gulberg.',
 };
 
-/** The multipart fields of an intercepted SDK request. */
-async function multipartFields(request: Request): Promise<Record<string, string>> {
-  const type = request.headers()['content-type'] ?? '';
-  expect(type).toMatch(/^multipart\/form-data; boundary=/);
-  const data = await new Response(new Uint8Array(request.postDataBuffer() ?? []), {
-    headers: { 'content-type': type },
-  }).formData();
-  return Object.fromEntries([...data.entries()].map(([key, value]) => [key, String(value)]));
-}
+const contactForm = (page: Page) => contactFormOf(page, contactCopy);
+const openContact = (page: Page) => openContactForm(page, '/contact-us', contactCopy);
+const fill = (fields: ContactFormParts, values = sample) => fillContact(fields, values);
 
-/** Answers every send with `answer`, recording the requests that reached the network. */
-async function interceptSends(page: Page, answer: (route: Route) => Promise<void>) {
-  const requests: Request[] = [];
-  await page.route(SEND_PATH, async (route) => {
-    requests.push(route.request());
-    await answer(route);
-  });
-  return requests;
-}
-
-const ok = (route: Route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' });
-
-/** Sends that succeed once `release()` is called: the test looks at the page while one is on its way. */
-async function heldSends(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const requests = await interceptSends(page, async (route) => {
-    await released;
-    await ok(route);
-  });
-  return { requests, release };
-}
-
-function contactForm(page: Page) {
-  const form = page.getByRole('form', { name: contactCopy.formHeading });
-  return {
-    form,
-    name: form.getByRole('textbox', { name: labels.name, exact: true }),
-    email: form.getByRole('textbox', { name: labels.email, exact: true }),
-    subject: form.getByRole('textbox', { name: labels.subject, exact: true }),
-    message: form.getByRole('textbox', { name: labels.message, exact: true }),
-    submit: form.getByRole('button', { name: contactCopy.submit }),
-    status: form.getByRole('status'),
-  };
-}
-
-async function openContact(page: Page) {
-  await page.goto('/contact-us');
-  const fields = contactForm(page);
-  // Before hydration a submit would post to the no-JS fallback instead of the SDK.
-  await expect(fields.form).toHaveAttribute('data-hydrated', '');
-  return fields;
-}
-
-async function fill(fields: ReturnType<typeof contactForm>, values = sample) {
-  await fields.name.fill(values.name);
-  await fields.email.fill(values.email);
-  await fields.subject.fill(values.subject);
-  await fields.message.fill(values.message);
-}
-
-async function expectValues(fields: ReturnType<typeof contactForm>, values: typeof sample) {
+async function expectValues(fields: ContactFormParts, values: typeof sample) {
   await expect(fields.name).toHaveValue(values.name);
   await expect(fields.email).toHaveValue(values.email);
   await expect(fields.subject).toHaveValue(values.subject);
@@ -283,15 +226,6 @@ test.describe('footer subscribe form, with the send intercepted', () => {
     expect(page.url()).toMatch(/\/about-us$/);
   });
 });
-
-function outboxLines(): string[] {
-  if (!existsSync(OUTBOX)) return [];
-  return readFileSync(OUTBOX, 'utf8').split('\n').filter(Boolean);
-}
-
-function outboxRecords(): { template: string; fields: Record<string, string> }[] {
-  return outboxLines().map((line) => JSON.parse(line));
-}
 
 function sdkBody(fields: Record<string, string>, template = 'embedded-contact'): Record<string, string> {
   return { ...fields, ...SDK_FIELDS, template_id: template };

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { absoluteUrl } from '../src/env';
 import { services } from '../src/content/services';
-import { siteRoutes } from '../src/lib/routes';
+import { siteRoutes, translatedRoutes } from '../src/lib/routes';
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -13,7 +13,10 @@ test('sitemap.xml lists every public page on the canonical origin', async ({ req
   expect(response.status()).toBe(200);
   const xml = await response.text();
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  const expected = siteRoutes.filter((route) => route.indexable).map((route) => absoluteUrl(route.path));
+  // The English pages and their translations (e2e/urdu.spec.ts checks the alternates between them).
+  const expected = [...siteRoutes, ...translatedRoutes]
+    .filter((route) => route.indexable)
+    .map((route) => absoluteUrl(route.path));
   expect(urls.sort()).toEqual(expected.sort());
   expect(urls).not.toContain(absoluteUrl('/dark/page-error404'));
 });

@@ -68,8 +68,14 @@ const FIELD_COLUMNS = [
   'referrer_host',
 ];
 
-/** The outbox export's columns, in order. */
-export const OUTBOX_COLUMNS = ['receivedAt', 'template', 'delivered', ...FIELD_COLUMNS];
+/**
+ * The outbox export's columns, in order; `language` (the language of the page the form was sent
+ * from, `ur` for the Urdu pages) comes last, so the other columns keep their places.
+ */
+export const OUTBOX_COLUMNS = ['receivedAt', 'template', 'delivered', ...FIELD_COLUMNS, 'language'];
+
+/** The forms on the English pages send no language: a message without one came from them. */
+const DEFAULT_LANGUAGE = 'en';
 
 /**
  * A visitor's text (or a campaign tag of a link they followed) that a spreadsheet would run as a
@@ -83,7 +89,8 @@ function inert(value) {
 /**
  * The outbox records as CSV with a header row. `delivered` is `false` for a message the server
  * failed to forward to EmailJS, `true` if a record says so, and empty for messages the outbox holds
- * by design (embedded mode, or no private key).
+ * by design (embedded mode, or no private key). `language` is the language of the page the form
+ * was sent from (`ur` for the Urdu pages).
  */
 export function outboxCsv(records) {
   const rows = records.map((record) => {
@@ -94,6 +101,7 @@ export function outboxCsv(records) {
       record.template,
       delivered,
       ...FIELD_COLUMNS.map((column) => inert(fields[column])),
+      fields.language || DEFAULT_LANGUAGE,
     ];
   });
   return toCsv([OUTBOX_COLUMNS, ...rows]);

@@ -56,11 +56,22 @@ describe('outboxCsv', () => {
       },
     },
     { receivedAt: '2025-01-03T00:00:00.000Z', template: 'subscribe', fields: { email: 'news@example.pk' } },
+    {
+      receivedAt: '2025-01-04T00:00:00.000Z',
+      template: 'contact',
+      fields: {
+        name: 'عائشہ خان',
+        email: 'ayesha@example.pk',
+        message: 'ہمیں ویب سائٹ چاہیے۔',
+        language: 'ur',
+      },
+    },
   ];
 
   it('has a header row and one row per message, every column in place', () => {
-    const [header, first, second, ...rest] = parseCsv(outboxCsv(records));
-    // What was typed, then where the lead came from: every attribution field the forms send.
+    const [header, first, second, third, ...rest] = parseCsv(outboxCsv(records));
+    // What was typed, then where the lead came from (every attribution field the forms send), then
+    // the language of the page it was sent from.
     expect(header).toEqual([
       'receivedAt',
       'template',
@@ -70,6 +81,7 @@ describe('outboxCsv', () => {
       'subject',
       'message',
       ...ATTRIBUTION_FIELDS,
+      'language',
     ]);
     expect(header).toEqual(OUTBOX_COLUMNS);
     expect(first).toEqual([
@@ -85,6 +97,7 @@ describe('outboxCsv', () => {
       'eid-2026',
       '/services/web-development',
       'l.facebook.com',
+      'en',
     ]);
     // Kept by design (embedded mode): delivery does not apply; no attribution recorded.
     expect(second).toEqual([
@@ -94,6 +107,19 @@ describe('outboxCsv', () => {
       '',
       'news@example.pk',
       ...Array(7).fill(''),
+      'en',
+    ]);
+    // Sent from an Urdu page: the language is kept, and the Urdu text as it was typed.
+    expect(third).toEqual([
+      '2025-01-04T00:00:00.000Z',
+      'contact',
+      '',
+      'عائشہ خان',
+      'ayesha@example.pk',
+      '',
+      'ہمیں ویب سائٹ چاہیے۔',
+      ...Array(5).fill(''),
+      'ur',
     ]);
     expect(rest).toEqual([]);
   });

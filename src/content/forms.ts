@@ -1,30 +1,35 @@
-import { loadSingleton } from './load';
-import { contactCopy, footerCopy } from './pages';
-import { singletons } from './schema/model';
+import { copyOf } from './localized';
+import type { Locale } from './locales';
 import type { ContactFormCopy, SubscribeFormCopy } from './types';
 
-/** The hidden anti-spam field's label; only bots ever see it. */
-const { honeypotLabel } = loadSingleton(singletons.contact);
+/** The words the contact form's client part shows, in `locale`. */
+export function contactFormCopyOf(locale: Locale): ContactFormCopy {
+  const contact = copyOf(locale, 'contact');
+  return {
+    labels: contact.labels,
+    requiredMark: contact.requiredMark,
+    submit: contact.submit,
+    success: contact.success,
+    failure: contact.failure,
+    tooFast: contact.tooFast,
+    // The hidden anti-spam field's label; only bots ever see it.
+    honeypotLabel: contact.honeypotLabel,
+    validation: contact.validation,
+  };
+}
 
-/** The words the contact form's client part shows. */
-export const contactFormCopy: ContactFormCopy = {
-  labels: contactCopy.labels,
-  requiredMark: contactCopy.requiredMark,
-  submit: contactCopy.submit,
-  success: contactCopy.success,
-  failure: contactCopy.failure,
-  tooFast: contactCopy.tooFast,
-  honeypotLabel,
-};
+/** The words the footer's newsletter form shows in `locale`; failures read as the contact form's do. */
+export function subscribeFormCopyOf(locale: Locale): SubscribeFormCopy {
+  const { subscribe } = copyOf(locale, 'footer');
+  const contact = copyOf(locale, 'contact');
+  return {
+    subscribe: { label: subscribe.label, button: subscribe.button, success: subscribe.success },
+    failure: contact.failure,
+    tooFast: contact.tooFast,
+    honeypotLabel: contact.honeypotLabel,
+    validation: contact.validation,
+  };
+}
 
-/** The words the footer's newsletter form shows; failures read as the contact form's do. */
-export const subscribeFormCopy: SubscribeFormCopy = {
-  subscribe: {
-    label: footerCopy.subscribe.label,
-    button: footerCopy.subscribe.button,
-    success: footerCopy.subscribe.success,
-  },
-  failure: contactCopy.failure,
-  tooFast: contactCopy.tooFast,
-  honeypotLabel,
-};
+export const contactFormCopy = contactFormCopyOf('en');
+export const subscribeFormCopy = subscribeFormCopyOf('en');

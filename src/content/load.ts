@@ -19,6 +19,8 @@ export class ContentError extends Error {
 
 type Shape = Record<string, Field>;
 type Output<S extends Shape> = z.output<ReturnType<typeof object<S>>['zod']>;
+/** What a singleton's file reads as once it is checked. */
+export type SingletonData<M extends SingletonModel> = Output<M['fields']>;
 
 const root = () => process.cwd();
 
@@ -59,6 +61,11 @@ export function parseMarkdownFile(file: string, source: string): { data: unknown
   const match = FRONT_MATTER.exec(source);
   if (!match) throw new ContentError(`${file}: front matter must open and close with '---'`);
   return { data: parseYamlFile(file, match[1] ?? ''), body: (match[2] ?? '').replace(/^\n+/, '') };
+}
+
+/** True when the singleton's file, or the collection's folder, is there. */
+export function contentExists(model: SingletonModel | CollectionModel, kind: 'singleton' | 'collection'): boolean {
+  return existsSync(kind === 'singleton' ? `${contentPath(model.path)}.yaml` : contentPath(model.path));
 }
 
 export function loadSingleton<S extends Shape>(model: SingletonModel<S>): Output<S> {

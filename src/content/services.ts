@@ -1,36 +1,59 @@
-import { ContentError, imageAsset, loadCollection } from './load';
-import { collections, serviceSlugs } from './schema/model';
+import { ContentError, contentExists, imageAsset, loadCollection } from './load';
+import { defaultLocale, type Locale } from './locales';
+import { collections, serviceSlugs, translations, type CollectionModel } from './schema/model';
 import type { NavLink, Service, ServiceSlug } from './types';
 
 function isServiceSlug(slug: string): slug is ServiceSlug {
   return (serviceSlugs as readonly string[]).includes(slug);
 }
 
+/** The services of one folder, in the order the site lists them, with their pictures read. */
+function readServices(model: CollectionModel<typeof collections.services.fields>): readonly Service[] {
+  return loadCollection(model).map((entry) => {
+    const where = `${model.path}/${entry.slug}.yaml`;
+    if (!isServiceSlug(entry.slug)) {
+      throw new ContentError(`${where}: the file name must be one of the service routes (${serviceSlugs.join(', ')})`);
+    }
+    const { slug, order: _order, imageAlt, leftImageAlt, rightImageAlt, imageFocus: focus, ...fields } = entry;
+    const { image, leftImage, rightImage } = model.fields;
+    return {
+      ...fields,
+      slug,
+      image: imageAsset(entry.image, imageAlt, `${where}: image`, { kind: image.kind, focus }),
+      leftImage: imageAsset(entry.leftImage, leftImageAlt, `${where}: leftImage`, { kind: leftImage.kind, focus }),
+      rightImage: imageAsset(entry.rightImage, rightImageAlt, `${where}: rightImage`, { kind: rightImage.kind, focus }),
+    };
+  });
+}
+
 /**
  * The agency's services (content/services), in the order the site lists them. File names are
  * the spec's route slugs, including their mixed case.
  */
-export const services: readonly Service[] = loadCollection(collections.services).map((entry) => {
-  const where = `${collections.services.path}/${entry.slug}.yaml`;
-  if (!isServiceSlug(entry.slug)) {
-    throw new ContentError(`${where}: the file name must be one of the service routes (${serviceSlugs.join(', ')})`);
-  }
-  const { slug, order: _order, imageAlt, leftImageAlt, rightImageAlt, imageFocus: focus, ...fields } = entry;
-  const { image, leftImage, rightImage } = collections.services.fields;
-  return {
-    ...fields,
-    slug,
-    image: imageAsset(entry.image, imageAlt, `${where}: image`, { kind: image.kind, focus }),
-    leftImage: imageAsset(entry.leftImage, leftImageAlt, `${where}: leftImage`, { kind: leftImage.kind, focus }),
-    rightImage: imageAsset(entry.rightImage, rightImageAlt, `${where}: rightImage`, { kind: rightImage.kind, focus }),
-  };
-});
+export const services: readonly Service[] = readServices(collections.services);
 
-export function getService(slug: string): Service | undefined {
-  return services.find((service) => service.slug === slug);
+const translated = new Map<Locale, readonly Service[]>([[defaultLocale, services]]);
+
+/**
+ * The services written in `locale` (content/<locale>/services, under the English slugs). A service
+ * without its file there has no page in that language.
+ */
+export function servicesOf(locale: Locale): readonly Service[] {
+  if (locale === defaultLocale) return services;
+  let list = translated.get(locale);
+  if (!list) {
+    const model = translations[locale].collections.services;
+    list = contentExists(model, 'collection') ? readServices(model) : [];
+    translated.set(locale, list);
+  }
+  return list;
 }
 
-/** Each service as a link to its page, in the site's order. */
+export function getService(slug: string, locale: Locale = defaultLocale): Service | undefined {
+  return servicesOf(locale).find((service) => service.slug === slug);
+}
+
+/** Each service as a link to its English page, in the site's order. */
 export const serviceLinks: readonly NavLink[] = services.map((service) => ({
   label: service.title,
   href: `/services/${service.slug}`,

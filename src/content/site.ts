@@ -1,4 +1,6 @@
 import { loadSingleton } from './load';
+import { copyOf } from './localized';
+import type { Locale } from './locales';
 import { singletons, type socialNetworks } from './schema/model';
 import type { NavLink } from './types';
 
@@ -72,6 +74,18 @@ export const mainNav: readonly NavLink[] = withBlog(navigation.mainNav);
 
 /** Footer 'Useful links'. */
 export const usefulLinks: readonly NavLink[] = withBlog(navigation.usefulLinks);
+
+/** The menu and the footer's links with their labels in `locale` (the addresses are the English pages'). */
+export function navigationOf(locale: Locale): { mainNav: readonly NavLink[]; usefulLinks: readonly NavLink[] } {
+  const { mainNav: main, usefulLinks: useful } = copyOf(locale, 'navigation');
+  return { mainNav: withBlog(main), usefulLinks: withBlog(useful) };
+}
+
+/** The settings' words in `locale`: the default description, the marketing figures and the About page's skill bars. */
+export function siteWordsOf(locale: Locale): { description: string; figures: typeof figures; aboutSkills: readonly Skill[] } {
+  const { description, figures: localFigures, aboutSkills: skills } = copyOf(locale, 'site');
+  return { description, figures: localFigures, aboutSkills: skills };
+}
 
 export function formatAddress(separator = ', '): string {
   const { street, city, postalCode, country } = siteConfig.address;

@@ -157,6 +157,8 @@ export interface PortfolioItem {
 export interface NavLink {
   label: string;
   href: string;
+  /** The language of the page linked to, when it is not the language of the page the link is on. */
+  hrefLang?: string;
 }
 
 export interface PageCopy {
@@ -164,6 +166,17 @@ export interface PageCopy {
   title: string;
   /** Meta description, 120–160 characters. */
   description: string;
+}
+
+/**
+ * What a field says when the browser's check stops a send; a message left out keeps the browser's
+ * own words (in the browser's language rather than the page's).
+ */
+export interface ValidityMessages {
+  /** A required field left empty. */
+  required?: string;
+  /** An e-mail field that holds no e-mail address. */
+  email?: string;
 }
 
 /** The words the contact form's client part shows. */
@@ -176,6 +189,7 @@ export interface ContactFormCopy {
   failure: string;
   tooFast: string;
   honeypotLabel: string;
+  validation: ValidityMessages;
 }
 
 /** The words the footer's newsletter form shows. */
@@ -184,6 +198,7 @@ export interface SubscribeFormCopy {
   failure: string;
   tooFast: string;
   honeypotLabel: string;
+  validation: ValidityMessages;
 }
 
 /** The words of the header's search box. */
@@ -202,3 +217,14 @@ export interface SearchCopy {
 
 /** What a visitor types in the contact form. */
 export type ContactDraft = { name: string; email: string; subject: string; message: string };
+
+/** The menu's words: toggle, dialog name, title and close button. */
+export interface MenuCopy {
+  open: string;
+  /** Accessible name of the dialog and of its list of links. */
+  name: string;
+  heading: string;
+  close: string;
+  /** Read out after `close` by screen readers, e.g. 'menu'. */
+  closeHint: string;
+}

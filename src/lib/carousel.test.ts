@@ -18,8 +18,8 @@ describe('carouselDuration', () => {
 describe('slidesPerViewCss', () => {
   it('writes one width per breakpoint, in ascending order, with the gap', () => {
     const css = slidesPerViewCss('c1', { base: 1, 1000: 5, 500: 2, 700: 3 }, 30);
-    expect(css).toContain('.c1 .carousel-slide{padding-left:30px}');
-    expect(css).toContain('.c1 .carousel-track{margin-left:-30px}');
+    expect(css).toContain('.c1 .carousel-slide{padding-inline-start:30px}');
+    expect(css).toContain('.c1 .carousel-track{margin-inline-start:-30px}');
     expect(css).toContain('.c1 .carousel-slide{flex-basis:100.0000%}');
     const order = ['min-width:500px', 'min-width:700px', 'min-width:1000px'].map((m) => css.indexOf(m));
     expect(order).toEqual([...order].sort((a, b) => a - b));

@@ -13,8 +13,9 @@ export function carouselDuration(speedMs: number): number {
 }
 
 /**
- * Scoped CSS for slide widths and gaps. Each slide carries the gap as left padding, and the
- * track pulls back by the same amount, so slides align with the content edge.
+ * Scoped CSS for slide widths and gaps. Each slide carries the gap as padding on its start side
+ * (the left, or the right on a right-to-left page), and the track pulls back by the same amount,
+ * so slides align with the content edge.
  */
 export function slidesPerViewCss(scope: string, slidesPerView: SlidesPerView, spacingPx: number): string {
   const rule = (count: number) => `.${scope} .carousel-slide{flex-basis:${(100 / count).toFixed(4)}%}`;
@@ -24,8 +25,8 @@ export function slidesPerViewCss(scope: string, slidesPerView: SlidesPerView, sp
     .sort(([a], [b]) => a - b)
     .map(([minWidth, count]) => `@media (min-width:${minWidth}px){${rule(count)}}`);
   return [
-    `.${scope} .carousel-track{margin-left:-${spacingPx}px}`,
-    `.${scope} .carousel-slide{padding-left:${spacingPx}px}`,
+    `.${scope} .carousel-track{margin-inline-start:-${spacingPx}px}`,
+    `.${scope} .carousel-slide{padding-inline-start:${spacingPx}px}`,
     rule(slidesPerView.base),
     ...breakpoints,
   ].join('');

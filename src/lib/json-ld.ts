@@ -5,25 +5,27 @@ import type {
   ProfessionalService,
   SearchAction,
   Service as ServiceSchema,
+  WebPage,
   WebSite,
   WithContext,
 } from 'schema-dts';
 import { absoluteUrl } from '@/env';
-import { siteConfig } from '@/content/site';
+import { defaultLocale, localePath, type Locale } from '@/content/locales';
+import { siteConfig, siteWordsOf } from '@/content/site';
 import type { NavLink, PortfolioItem, Service } from '@/content/types';
 import type { PostSummary } from '@/lib/blog';
 import { pictureUrl } from '@/lib/images/picture';
 
 const organizationId = () => `${absoluteUrl('/')}#organization`;
 
-export function professionalServiceJsonLd(): WithContext<ProfessionalService> {
+export function professionalServiceJsonLd(locale: Locale = defaultLocale): WithContext<ProfessionalService> {
   const { address, geo, phone, socials } = siteConfig;
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
     '@id': organizationId(),
     name: siteConfig.name,
-    description: siteConfig.description,
+    description: siteWordsOf(locale).description,
     url: absoluteUrl('/'),
     email: siteConfig.email,
     telephone: phone.e164,
@@ -43,7 +45,7 @@ export function professionalServiceJsonLd(): WithContext<ProfessionalService> {
   };
 }
 
-export function websiteJsonLd(): WithContext<WebSite> {
+export function websiteJsonLd(locale: Locale = defaultLocale): WithContext<WebSite> {
   // schema-dts has no type for Google's 'query-input' property.
   const search: SearchAction & { 'query-input': string } = {
     '@type': 'SearchAction',
@@ -56,8 +58,33 @@ export function websiteJsonLd(): WithContext<WebSite> {
     name: siteConfig.name,
     url: absoluteUrl('/'),
     publisher: { '@id': organizationId() },
+    inLanguage: locale,
     // Lets search engines offer a search box that lands on the site's own /search page.
     potentialAction: search,
+  };
+}
+
+export interface WebPageInput {
+  locale: Locale;
+  /** The English page's path; the page's own address is its version in `locale`. */
+  path: string;
+  title: string;
+  description: string;
+}
+
+/** A page that exists in more than one language, with the language it is written in. */
+export function webPageJsonLd({ locale, path, title, description }: WebPageInput): WithContext<WebPage> {
+  const url = absoluteUrl(localePath(locale, path));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': url,
+    url,
+    name: title,
+    description,
+    inLanguage: locale,
+    isPartOf: { '@type': 'WebSite', url: absoluteUrl('/') },
+    publisher: { '@id': organizationId() },
   };
 }
 
@@ -106,14 +133,14 @@ export function breadcrumbJsonLd(crumbs: readonly NavLink[]): WithContext<Breadc
   };
 }
 
-export function serviceJsonLd(service: Service): WithContext<ServiceSchema> {
+export function serviceJsonLd(service: Service, locale: Locale = defaultLocale): WithContext<ServiceSchema> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
     name: service.title,
     serviceType: service.title,
     description: service.metaDescription,
-    url: absoluteUrl(`/services/${service.slug}`),
+    url: absoluteUrl(localePath(locale, `/services/${service.slug}`)),
     image: absoluteUrl(service.image.src),
     provider: { '@id': organizationId() },
     areaServed: { '@type': 'City', name: siteConfig.address.city },

@@ -1,3 +1,4 @@
+import { localePath, locales } from '../content/locales';
 import { typedParams } from './email/return-location';
 import { CATEGORY_PARAM, PORTFOLIO_PATH, categoryFilterIds } from './portfolio-filter';
 
@@ -53,12 +54,15 @@ export const rewrites: { beforeFiles: Rewrite[] } = {
       ],
       destination: `${PORTFOLIO_PATH}/category/:category`,
     },
-    // /contact-us with values in the query (a case study's subject, or what was typed before a
-    // failed send without JavaScript) is rendered with them; plain /contact-us stays prerendered.
-    ...typedParams('contact').map((key) => ({
-      source: '/contact-us',
-      has: [{ type: 'query' as const, key }],
-      destination: '/contact-us/retry',
-    })),
+    // /contact-us (and its translations, /ur/contact-us) with values in the query (a case study's
+    // subject, or what was typed before a failed send without JavaScript) is rendered with them;
+    // plain /contact-us stays prerendered.
+    ...locales.flatMap((locale) =>
+      typedParams('contact').map((key) => ({
+        source: localePath(locale, '/contact-us'),
+        has: [{ type: 'query' as const, key }],
+        destination: localePath(locale, '/contact-us/retry'),
+      })),
+    ),
   ],
 };

@@ -1,8 +1,11 @@
+import { copyOf } from '@/content/localized';
+import { defaultLocale, localePath, locales, type Locale } from '@/content/locales';
 import { pages } from '@/content/pages';
 import { portfolio } from '@/content/portfolio';
-import { services } from '@/content/services';
+import { getService, services } from '@/content/services';
 import type { PageCopy } from '@/content/types';
 import { getAllPosts } from '@/lib/blog';
+import { translatedPaths } from './locale-routes';
 import {
   caseStudyCard,
   pageCard,
@@ -67,3 +70,42 @@ export const siteRoutes: readonly SiteRoute[] = [
 export function findRoute(path: string): SiteRoute | undefined {
   return siteRoutes.find((route) => route.path === path);
 }
+
+/** The title and description of a page with a translation, by its English path. */
+const metaKeys: Readonly<Record<string, keyof typeof pages>> = {
+  '/': 'home',
+  '/about-us': 'aboutUs',
+  '/services': 'services',
+  '/contact-us': 'contactUs',
+  '/privacy': 'privacy',
+};
+
+/** A page in a language other than English. */
+export interface TranslatedRoute extends SiteRoute {
+  locale: Exclude<Locale, typeof defaultLocale>;
+  /** The path of its English page, its pair. */
+  englishPath: string;
+}
+
+function translatedRoute(locale: TranslatedRoute['locale'], englishPath: string): TranslatedRoute {
+  const key = metaKeys[englishPath];
+  const service = getService(englishPath.replace(/^\/services\//, ''), locale);
+  const copy = key
+    ? copyOf(locale, 'meta')[key]
+    : { title: service?.title ?? '', description: service?.metaDescription ?? '' };
+  const english = findRoute(englishPath);
+  if (!english || !copy.title) throw new Error(`${englishPath}: no page to translate`);
+  return {
+    ...copy,
+    path: localePath(locale, englishPath),
+    englishPath,
+    locale,
+    indexable: true,
+    card: english.card,
+  };
+}
+
+/** Every page the site prerenders in a language other than English, in the sitemap's order. */
+export const translatedRoutes: readonly TranslatedRoute[] = locales
+  .filter((locale): locale is TranslatedRoute['locale'] => locale !== defaultLocale)
+  .flatMap((locale) => translatedPaths(locale).map((path) => translatedRoute(locale, path)));

@@ -55,3 +55,10 @@ describe('picture copies', () => {
     expect(copies?.headers).toEqual([{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }]);
   });
 });
+
+describe('the Urdu font', () => {
+  it('is cached for a year: its name changes whenever the subset does', () => {
+    const font = headerRules(production).find((rule) => rule.source === '/_fonts/:path*');
+    expect(font?.headers).toEqual([{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }]);
+  });
+});

@@ -59,6 +59,8 @@ const EVERYTHING_ELSE = '/:path((?!_next/static/).*)';
 
 /** The photos' resized copies (src/lib/images): named after their content, so they never change. */
 const PICTURE_COPIES = '/_img/:path*';
+/** The Urdu pages' font (src/lib/fonts): named after its content too. */
+const FONT_FILES = '/_fonts/:path*';
 const FOREVER = { key: 'Cache-Control', value: 'public, max-age=31536000, immutable' };
 
 /** The `headers()` rules of next.config.ts. */
@@ -67,5 +69,6 @@ export function headerRules(options: HeaderOptions) {
     { source: BUILD_FILES, headers: [NOSNIFF] },
     { source: EVERYTHING_ELSE, headers: securityHeaders(options) },
     { source: PICTURE_COPIES, headers: [FOREVER] },
+    { source: FONT_FILES, headers: [FOREVER] },
   ];
 }

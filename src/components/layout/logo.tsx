@@ -1,10 +1,18 @@
 import { SiteLink } from '@/components/ui/site-link';
+import type { Locale } from '@/content/locales';
 import { siteConfig } from '@/content/site';
+import { linkTo } from '@/lib/locale-routes';
 
-export function Logo() {
+interface LogoProps {
+  locale: Locale;
+}
+
+export function Logo({ locale }: LogoProps) {
   return (
     <SiteLink
-      href="/"
+      {...linkTo(locale, '/')}
+      // The brand is written in Latin letters on every page.
+      dir="ltr"
       className="group inline-flex items-center gap-2 font-display text-lg font-bold tracking-tight text-fg"
     >
       <span

@@ -3,31 +3,22 @@
 import { SiteLink } from '@/components/ui/site-link';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
-import type { NavLink } from '@/content/types';
+import type { MenuCopy, NavLink } from '@/content/types';
 import { useMenuDialog } from '@/lib/hooks/use-menu-dialog';
 
 const DIALOG_ID = 'site-menu';
-
-/** The menu's words: toggle, dialog name, title and close button. */
-export interface MenuCopy {
-  open: string;
-  /** Accessible name of the dialog and of its list of links. */
-  name: string;
-  heading: string;
-  close: string;
-  /** Read out after `close` by screen readers, e.g. 'menu'. */
-  closeHint: string;
-}
 
 interface MenuOverlayProps {
   links: readonly NavLink[];
   copy: MenuCopy;
   /** Secondary column: services and contact details, rendered by the server. */
   aside: ReactNode;
+  /** The link to this page in the other language, beside the close button. */
+  languageSwitch?: ReactNode;
 }
 
 /** Full-screen menu in a modal `<dialog>`, behind a toggle in the header. */
-export function MenuOverlay({ links, copy, aside }: MenuOverlayProps) {
+export function MenuOverlay({ links, copy, aside, languageSwitch }: MenuOverlayProps) {
   const { dialogRef, toggleRef, pathname, open, close, trapFocus } = useMenuDialog();
 
   return (
@@ -56,17 +47,20 @@ export function MenuOverlay({ links, copy, aside }: MenuOverlayProps) {
         <div className="container-site flex min-h-full flex-col py-5">
           <div className="flex items-center justify-between">
             <p className="eyebrow">{copy.heading}</p>
-            <button
-              type="button"
-              commandfor={DIALOG_ID}
-              command="close"
-              onClick={close}
-              className="inline-flex h-11 items-center gap-2 rounded-full border border-ink-700 px-4 text-sm font-semibold transition-colors hover:border-accent hover:text-accent"
-            >
-              <Icon name="close" />
-              <span>{copy.close}</span>
-              <span className="sr-only">{` ${copy.closeHint}`}</span>
-            </button>
+            <div className="flex items-center gap-2">
+              {languageSwitch}
+              <button
+                type="button"
+                commandfor={DIALOG_ID}
+                command="close"
+                onClick={close}
+                className="inline-flex h-11 items-center gap-2 rounded-full border border-ink-700 px-4 text-sm font-semibold transition-colors hover:border-accent hover:text-accent"
+              >
+                <Icon name="close" />
+                <span>{copy.close}</span>
+                <span className="sr-only">{` ${copy.closeHint}`}</span>
+              </button>
+            </div>
           </div>
           <div className="grid flex-1 gap-12 py-10 lg:grid-cols-[1.4fr_1fr] lg:items-center">
             <nav aria-label={copy.name}>
@@ -75,6 +69,7 @@ export function MenuOverlay({ links, copy, aside }: MenuOverlayProps) {
                   <li key={link.href}>
                     <SiteLink
                       href={link.href}
+                      hrefLang={link.hrefLang}
                       aria-current={pathname === link.href ? 'page' : undefined}
                       className="group flex items-baseline gap-4 font-display text-4xl font-semibold tracking-tight transition-colors hover:text-accent aria-[current=page]:text-accent sm:text-6xl"
                     >

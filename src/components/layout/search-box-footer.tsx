@@ -8,6 +8,8 @@ interface SearchBoxFooterProps {
   status: string;
   keyboardHint: string;
   seeAll: string;
+  /** The language of the results page, when it is not the page's. */
+  seeAllLang?: string;
   /** The 'see all' link was clicked (the link navigates). */
   onNavigate: () => void;
 }
@@ -19,6 +21,7 @@ export function SearchBoxFooter({
   status,
   keyboardHint,
   seeAll,
+  seeAllLang,
   onNavigate,
 }: SearchBoxFooterProps) {
   return (
@@ -32,6 +35,7 @@ export function SearchBoxFooter({
       )}
       <SiteLink
         href={`/search?q=${encodeURIComponent(query)}`}
+        hrefLang={seeAllLang}
         prefetch={false}
         onClick={onNavigate}
         className="shrink-0 text-accent underline-offset-4 hover:underline"

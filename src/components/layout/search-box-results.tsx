@@ -6,6 +6,8 @@ interface SearchBoxResultsProps {
   id: string;
   label: string;
   headings: SearchCopy['groupHeadings'];
+  /** The entries' language and their pages', when it is not the page's. */
+  entryLang?: string;
   groups: readonly SearchGroup[];
   /** Position of each group's first option among all the options. */
   offsets: readonly number[];
@@ -21,7 +23,8 @@ interface SearchBoxResultsProps {
 
 /** The header box's listbox: the results grouped by kind, each an option linking to its page. */
 export function SearchBoxResults(props: SearchBoxResultsProps) {
-  const { id, label, headings, groups, offsets, expanded, active, optionId, onHover, onPick } = props;
+  const { id, label, headings, entryLang, groups, offsets, expanded, active, optionId, onHover, onPick } =
+    props;
   return (
     <div
       id={id}
@@ -52,6 +55,8 @@ export function SearchBoxResults(props: SearchBoxResultsProps) {
                 key={entry.url}
                 id={optionId(position)}
                 href={entry.url}
+                hrefLang={entryLang}
+                lang={entryLang}
                 prefetch={false}
                 role="option"
                 aria-selected={selected}

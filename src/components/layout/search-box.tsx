@@ -14,6 +14,8 @@ const optionId = (position: number) => `site-search-option-${position}`;
 
 interface SearchBoxProps {
   copy: SearchCopy;
+  /** The results' language, when it is not the page's (the index holds the English pages). */
+  resultsLang?: string;
 }
 
 /**
@@ -23,7 +25,7 @@ interface SearchBoxProps {
  * of results grouped by kind; ArrowUp/ArrowDown move, Enter opens the active result (or submits
  * the form), Escape closes the popover.
  */
-export function SearchBox({ copy }: SearchBoxProps) {
+export function SearchBox({ copy, resultsLang }: SearchBoxProps) {
   const { popoverRef, inputRef, close, field, results, outcome } = useSearchSuggestions(copy, optionId);
   return (
     <>
@@ -63,6 +65,7 @@ export function SearchBox({ copy }: SearchBoxProps) {
           id={LISTBOX_ID}
           label={copy.resultsLabel}
           headings={copy.groupHeadings}
+          entryLang={resultsLang}
           {...results}
           optionId={optionId}
           onPick={close}
@@ -74,6 +77,7 @@ export function SearchBox({ copy }: SearchBoxProps) {
             status={outcome.status}
             keyboardHint={copy.keyboardHint}
             seeAll={copy.seeAll}
+            seeAllLang={resultsLang}
             onNavigate={close}
           />
         ) : null}

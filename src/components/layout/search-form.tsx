@@ -8,13 +8,13 @@ import { MAX_QUERY_LENGTH } from '@/lib/search-query';
 const variants = {
   header: {
     form: 'flex items-center gap-2',
-    icon: 'ml-2 shrink-0 text-muted',
+    icon: 'ms-2 shrink-0 text-muted',
     labelFirst: true,
     input:
       'min-w-0 flex-1 bg-transparent px-2 py-3 text-base text-fg placeholder:text-muted focus:outline-none',
   },
   page: {
-    form: 'flex w-full max-w-xl items-center gap-2 rounded-full border border-ink-700 bg-ink-900 p-1.5 pl-4 lg:justify-self-end',
+    form: 'flex w-full max-w-xl items-center gap-2 rounded-full border border-ink-700 bg-ink-900 p-1.5 ps-4 lg:justify-self-end',
     icon: 'shrink-0 text-muted',
     labelFirst: false,
     input:

@@ -1,10 +1,12 @@
 import { SiteLink } from '@/components/ui/site-link';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { commonCopy, footerCopy } from '@/content/pages';
-import { serviceLinks } from '@/content/services';
-import { footerSocials, siteConfig, usefulLinks } from '@/content/site';
+import { copyOf } from '@/content/localized';
+import type { Locale } from '@/content/locales';
+import { servicesOf } from '@/content/services';
+import { footerSocials, navigationOf, siteConfig, siteWordsOf } from '@/content/site';
 import type { NavLink } from '@/content/types';
+import { linkTo } from '@/lib/locale-routes';
 import { ContactList } from './contact-list';
 import { Logo } from './logo';
 import { SocialLinks } from './social-links';
@@ -14,6 +16,7 @@ import { SubscribeForm } from './subscribe-form';
 const copyrightYear = new Date().getFullYear();
 
 interface SiteFooterProps {
+  locale: Locale;
   /**
    * Controls fixed to the screen that belong to the footer's landmark, such as the WhatsApp
    * button. The footer must stay free of transforms and filters, which would pin them to it.
@@ -37,7 +40,11 @@ function FooterLinks({ id, heading, links }: FooterLinksProps) {
       <ul className="mt-4 grid gap-2 text-sm text-muted">
         {links.map((link) => (
           <li key={link.href}>
-            <SiteLink href={link.href} className="transition-colors hover:text-accent">
+            <SiteLink
+              href={link.href}
+              hrefLang={link.hrefLang}
+              className="transition-colors hover:text-accent"
+            >
               {link.label}
             </SiteLink>
           </li>
@@ -47,8 +54,15 @@ function FooterLinks({ id, heading, links }: FooterLinksProps) {
   );
 }
 
-export function SiteFooter({ children }: SiteFooterProps) {
+export function SiteFooter({ locale, children }: SiteFooterProps) {
+  const footerCopy = copyOf(locale, 'footer');
   const { cta, subscribe } = footerCopy;
+  const localLinks = (links: readonly NavLink[]) =>
+    links.map((link) => ({ ...link, ...linkTo(locale, link.href) }));
+  const serviceLinks = servicesOf(locale).map((service) => ({
+    label: service.title,
+    href: `/services/${service.slug}`,
+  }));
   return (
     <footer className="border-t border-ink-800 bg-ink-900/40">
       <div className="container-site py-16 lg:py-24">
@@ -62,7 +76,7 @@ export function SiteFooter({ children }: SiteFooterProps) {
               <p className="mt-4 text-lg text-muted">{cta.text}</p>
             </div>
             <SiteLink
-              href="/contact-us"
+              {...linkTo(locale, '/contact-us')}
               className="inline-flex items-center gap-3 self-start rounded-full bg-accent px-7 py-4 font-semibold text-on-accent transition-colors hover:bg-accent-strong lg:self-auto"
             >
               {cta.eyebrow}
@@ -73,19 +87,27 @@ export function SiteFooter({ children }: SiteFooterProps) {
 
         <div className="grid grid-cols-1 gap-12 pt-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1fr_1.3fr] lg:pt-20">
           <div>
-            <Logo />
-            <p className="mt-4 max-w-xs text-sm text-muted">{siteConfig.description}</p>
+            <Logo locale={locale} />
+            <p className="mt-4 max-w-xs text-sm text-muted">{siteWordsOf(locale).description}</p>
             <ContactList placement="footer" className="mt-6 text-sm" />
           </div>
-          <FooterLinks id="footer-useful" heading={footerCopy.usefulLinksHeading} links={usefulLinks} />
-          <FooterLinks id="footer-services" heading={footerCopy.servicesHeading} links={serviceLinks} />
+          <FooterLinks
+            id="footer-useful"
+            heading={footerCopy.usefulLinksHeading}
+            links={localLinks(navigationOf(locale).usefulLinks)}
+          />
+          <FooterLinks
+            id="footer-services"
+            heading={footerCopy.servicesHeading}
+            links={localLinks(serviceLinks)}
+          />
           <section aria-labelledby="footer-subscribe">
             <h2 id="footer-subscribe" className="text-base font-semibold">
               {subscribe.heading}
             </h2>
             <p className="mt-4 text-sm text-muted">{subscribe.text}</p>
-            <SubscribeForm />
-            <SocialLinks networks={footerSocials} className="mt-6" />
+            <SubscribeForm locale={locale} />
+            <SocialLinks locale={locale} networks={footerSocials} className="mt-6" />
           </section>
         </div>
 
@@ -93,8 +115,11 @@ export function SiteFooter({ children }: SiteFooterProps) {
           <p>
             © {copyrightYear} {siteConfig.name}. {footerCopy.rights}
           </p>
-          <SiteLink href="/privacy" className="self-start transition-colors hover:text-accent sm:self-auto">
-            {commonCopy.privacyLink}
+          <SiteLink
+            {...linkTo(locale, '/privacy')}
+            className="self-start transition-colors hover:text-accent sm:self-auto"
+          >
+            {copyOf(locale, 'common').privacyLink}
           </SiteLink>
         </div>
       </div>

@@ -1,16 +1,29 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { TOP_ID } from '@/lib/motion';
+import { ContactList } from './contact-list';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MenuOverlay } from './menu-overlay';
 import { SearchBox } from './search-box';
-import { ContactList } from './contact-list';
 import { SocialLinks } from './social-links';
-import { mainNav, contactSocials } from '@/content/site';
-import { services } from '@/content/services';
-import { searchCopy } from '@/content/search-blog';
-import { commonCopy } from '@/content/pages';
+import { copyOf } from '@/content/localized';
+import { englishOnly, type Locale } from '@/content/locales';
+import { contactSocials, navigationOf } from '@/content/site';
+import { servicesOf } from '@/content/services';
+import { languagePairs, linkTo } from '@/lib/locale-routes';
+import { cn } from '@/lib/utils';
 
-export function SiteHeader() {
+interface SiteHeaderProps {
+  locale: Locale;
+}
+
+const switchClasses =
+  'inline-flex h-11 items-center rounded-full px-3 text-sm font-semibold text-muted transition-colors hover:text-accent';
+
+export function SiteHeader({ locale }: SiteHeaderProps) {
+  const common = copyOf(locale, 'common');
+  const links = navigationOf(locale).mainNav.map((link) => ({ ...link, ...linkTo(locale, link.href) }));
+  const pairs = languagePairs();
   return (
     <header
       id={TOP_ID}
@@ -18,13 +31,14 @@ export function SiteHeader() {
       className="intro-header sticky top-0 z-40 border-b border-ink-800/80 bg-ink-950/90 backdrop-blur-md focus:outline-none"
     >
       <div className="container-site flex h-16 items-center justify-between gap-4 lg:h-20">
-        <Logo />
-        <nav aria-label={commonCopy.mainNavLabel} className="hidden xl:block">
+        <Logo locale={locale} />
+        <nav aria-label={common.mainNavLabel} className="hidden xl:block">
           <ul className="flex items-center gap-1">
-            {mainNav.map((link) => (
+            {links.map((link) => (
               <li key={link.href}>
                 <SiteLink
                   href={link.href}
+                  hrefLang={link.hrefLang}
                   className="rounded-full px-3 py-2 text-sm font-medium text-muted transition-colors hover:text-fg"
                 >
                   {link.label}
@@ -34,21 +48,25 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <SearchBox copy={searchCopy} />
+          {/* On phones the header has no room to spare: the switch is in the menu there. */}
+          <LanguageSwitch pairs={pairs} className={cn(switchClasses, 'hidden sm:inline-flex')} />
+          {/* The results come from the English pages' index. */}
+          <SearchBox copy={copyOf(locale, 'search')} resultsLang={englishOnly(locale)} />
           <MenuOverlay
-            links={mainNav}
-            copy={commonCopy.menu}
+            links={links}
+            copy={common.menu}
+            languageSwitch={<LanguageSwitch pairs={pairs} className={switchClasses} />}
             aside={
               <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-1">
                 <section aria-labelledby="menu-services">
                   <h2 id="menu-services" className="eyebrow">
-                    {commonCopy.menu.servicesHeading}
+                    {common.menu.servicesHeading}
                   </h2>
                   <ul className="mt-4 grid gap-2 text-muted">
-                    {services.map((service) => (
+                    {servicesOf(locale).map((service) => (
                       <li key={service.slug}>
                         <SiteLink
-                          href={`/services/${service.slug}`}
+                          {...linkTo(locale, `/services/${service.slug}`)}
                           className="transition-colors hover:text-accent"
                         >
                           {service.title}
@@ -59,10 +77,10 @@ export function SiteHeader() {
                 </section>
                 <section aria-labelledby="menu-contact">
                   <h2 id="menu-contact" className="eyebrow">
-                    {commonCopy.menu.contactHeading}
+                    {common.menu.contactHeading}
                   </h2>
                   <ContactList placement="menu" className="mt-4" />
-                  <SocialLinks networks={contactSocials} className="mt-6" />
+                  <SocialLinks locale={locale} networks={contactSocials} className="mt-6" />
                 </section>
               </div>
             }

@@ -7,7 +7,8 @@ import { CustomCursor } from '@/components/motion/custom-cursor';
 import { IntroLoader, introScript } from '@/components/motion/intro-loader';
 import { MagneticHover } from '@/components/motion/magnetic-hover';
 import { ScrollProgress } from '@/components/motion/scroll-progress';
-import { commonCopy } from '@/content/pages';
+import { copyOf } from '@/content/localized';
+import { localeInfo, type Locale } from '@/content/locales';
 import { siteConfig } from '@/content/site';
 import '@/app/globals.css';
 
@@ -19,6 +20,10 @@ const spaceGrotesk = localFont({
 });
 
 interface SiteShellProps {
+  /** The page's language: `lang` and `dir` of the document, and the words around the page. */
+  locale: Locale;
+  /** More for the document's <head>, such as a language's own font. */
+  head?: ReactNode;
   children: ReactNode;
 }
 
@@ -26,14 +31,21 @@ interface SiteShellProps {
  * The document of every public page: header, footer, the WhatsApp button and the motion pieces
  * around the page.
  */
-export function SiteShell({ children }: SiteShellProps) {
+export function SiteShell({ locale, head, children }: SiteShellProps) {
+  const common = copyOf(locale, 'common');
   return (
     // The head script may add the `intro` class before React hydrates.
-    <html lang="en" className={spaceGrotesk.variable} suppressHydrationWarning>
+    <html
+      lang={locale}
+      dir={localeInfo[locale].dir}
+      className={spaceGrotesk.variable}
+      suppressHydrationWarning
+    >
       {/* The App Router document shared by the site layout and the global 404 (next/head is the Pages Router's). */}
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <script dangerouslySetInnerHTML={{ __html: introScript }} />
+        {head}
         {/* A route's loading state streams its content into a hidden chunk that a script
             reveals; without scripts, show the content and drop the loading indicator. */}
         <noscript>
@@ -48,24 +60,25 @@ export function SiteShell({ children }: SiteShellProps) {
         <IntroLoader />
         <a
           href="#main"
-          className="sr-only z-50 rounded-full bg-accent px-5 py-3 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          className="sr-only z-50 rounded-full bg-accent px-5 py-3 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:inset-s-3 focus:top-3"
         >
-          {commonCopy.skipToContent}
+          {common.skipToContent}
         </a>
-        <SiteHeader />
+        <SiteHeader locale={locale} />
         <main id="main" tabIndex={-1} className="focus:outline-none">
           {children}
         </main>
-        <SiteFooter>
+        <SiteFooter locale={locale}>
           {/* Fixed in the corner, but inside the footer's landmark, where a contact link belongs
               (axe: all content in landmarks). */}
           <WhatsAppButton
+            locale={locale}
             number={siteConfig.whatsapp}
-            label={commonCopy.whatsapp.button}
-            message={commonCopy.whatsapp.message}
+            label={common.whatsapp.button}
+            message={common.whatsapp.message}
           />
         </SiteFooter>
-        <ScrollProgress label={commonCopy.backToTop} />
+        <ScrollProgress label={common.backToTop} />
         <CustomCursor />
         <MagneticHover />
       </body>

@@ -1,14 +1,18 @@
 import { Icon } from '@/components/ui/icon';
-import { commonCopy } from '@/content/pages';
+import { copyOf } from '@/content/localized';
+import type { Locale } from '@/content/locales';
 import { siteConfig, socialLabels, type SocialNetwork } from '@/content/site';
+import { fillTemplate } from '@/lib/copy';
 import { cn } from '@/lib/utils';
 
 interface SocialLinksProps {
+  locale: Locale;
   networks: readonly SocialNetwork[];
   className?: string;
 }
 
-export function SocialLinks({ networks, className }: SocialLinksProps) {
+export function SocialLinks({ locale, networks, className }: SocialLinksProps) {
+  const { socialLink, opensInNewTab } = copyOf(locale, 'common');
   return (
     <ul className={cn('flex flex-wrap gap-2', className)}>
       {networks.map((network) => (
@@ -22,7 +26,7 @@ export function SocialLinks({ networks, className }: SocialLinksProps) {
           >
             <Icon name={network} />
             <span className="sr-only">
-              {siteConfig.name} on {socialLabels[network]} {commonCopy.opensInNewTab}
+              {`${fillTemplate(socialLink, { network: socialLabels[network] })} ${opensInNewTab}`}
             </span>
           </a>
         </li>

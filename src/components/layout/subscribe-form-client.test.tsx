@@ -16,6 +16,7 @@ const copy = {
   failure: 'An error occurred. Please try again.',
   tooFast: 'Please wait a few seconds before sending again.',
   honeypotLabel: 'Website',
+  validation: {},
 };
 
 afterEach(() => {

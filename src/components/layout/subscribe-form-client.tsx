@@ -5,7 +5,9 @@ import { FormStatus } from '@/components/ui/form-status';
 import { AttributionFields } from '@/components/ui/attribution-fields';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { LineLoader } from '@/components/ui/line-loader';
+import type { Locale } from '@/content/locales';
 import type { SubscribeFormCopy } from '@/content/types';
+import { validityHandlers } from '@/lib/forms/validity';
 import { useFormSubmission } from '@/lib/hooks/use-form-submission';
 import { FIELD_LIMITS } from '@/lib/validation/fields';
 
@@ -15,10 +17,12 @@ import { FIELD_LIMITS } from '@/lib/validation/fields';
  */
 interface SubscribeFormClientProps {
   copy: SubscribeFormCopy;
+  /** Sent with the address when the page is not in English. */
+  language?: Locale;
 }
 
-export function SubscribeFormClient({ copy }: SubscribeFormClientProps) {
-  const { subscribe, failure, tooFast, honeypotLabel } = copy;
+export function SubscribeFormClient({ copy, language }: SubscribeFormClientProps) {
+  const { subscribe, failure, tooFast, honeypotLabel, validation } = copy;
   const [email, setEmail] = useState('');
   const { state, formProps } = useFormSubmission('subscribe', () => setEmail(''));
 
@@ -45,6 +49,7 @@ export function SubscribeFormClient({ copy }: SubscribeFormClientProps) {
           placeholder={subscribe.label}
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
+          {...validityHandlers(validation)}
           className="min-w-0 flex-1 bg-transparent px-4 py-2.5 text-sm text-fg placeholder:text-muted focus:outline-none"
         />
         <button
@@ -56,6 +61,7 @@ export function SubscribeFormClient({ copy }: SubscribeFormClientProps) {
           {state.sending ? <LineLoader className="h-3.5" /> : null}
         </button>
       </div>
+      {language ? <input type="hidden" name="language" value={language} /> : null}
       <HoneypotField id="subscribe-website" label={honeypotLabel} />
       <AttributionFields />
       <FormStatus

@@ -16,7 +16,9 @@ export function IntroLoader() {
   const words = siteConfig.name.split(' ');
   return (
     <div className="intro-loader" aria-hidden="true">
-      <p className="intro-loader-text font-display text-4xl font-bold tracking-tight sm:text-5xl">
+      {/* The brand, in Latin letters, reads left to right on every page; each word is a box of its
+          own that a right-to-left page would otherwise lay out from the right. */}
+      <p dir="ltr" className="intro-loader-text font-display text-4xl font-bold tracking-tight sm:text-5xl">
         {words.map((word, index) => (
           <span
             key={word}

@@ -51,7 +51,7 @@ export function ScrollProgress({ label }: ScrollProgressProps) {
       data-visible={visible}
       className={clsx(
         // `back-to-top` and `data-visible` also tell the WhatsApp button where to sit (globals.css).
-        'back-to-top fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-ink-900/90 text-fg shadow-lg shadow-black/40 backdrop-blur transition-[opacity,transform,visibility] duration-300 hover:text-accent sm:right-6 sm:bottom-6',
+        'back-to-top fixed inset-e-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-ink-900/90 text-fg shadow-lg shadow-black/40 backdrop-blur transition-[opacity,transform,visibility] duration-300 hover:text-accent sm:inset-e-6 sm:bottom-6',
         visible ? 'visible translate-y-0 opacity-100' : 'invisible translate-y-4 opacity-0',
       )}
     >
@@ -70,7 +70,7 @@ export function ScrollProgress({ label }: ScrollProgressProps) {
           className="stroke-accent"
         />
       </svg>
-      <Icon name="arrow" className="relative -rotate-90" />
+      <Icon name="arrowUp" className="relative" />
       <span className="sr-only">{label}</span>
     </button>
   );

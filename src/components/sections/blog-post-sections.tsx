@@ -17,8 +17,10 @@ interface BlogPostHeaderSectionProps {
 export function BlogPostHeaderSection({ post }: BlogPostHeaderSectionProps) {
   return (
     <PageHeader
+      locale="en"
       title={post.title}
       crumbs={crumbsFor(
+        'en',
         { label: pages.blog.title, href: '/blog' },
         { label: post.title, href: `/blog/${post.slug}` },
       )}

@@ -15,6 +15,7 @@ export function CaseStudyCtaSection({ item }: CaseStudyCtaSectionProps) {
   const { cta } = portfolioCopy.caseStudy;
   return (
     <ContactCtaSection
+      locale="en"
       id="case-study-cta-heading"
       heading={cta.heading}
       text={cta.text}

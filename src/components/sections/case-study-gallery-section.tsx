@@ -41,7 +41,7 @@ export function CaseStudyGallerySection({ item }: CaseStudyGallerySectionProps) 
               {copy.testimonialHeading}
             </h2>
             <div className="mt-6">
-              <TestimonialCard testimonial={testimonial} />
+              <TestimonialCard locale="en" testimonial={testimonial} />
             </div>
           </section>
         ) : null}

@@ -23,8 +23,10 @@ export function CaseStudyHeader({ item }: CaseStudyHeaderProps) {
   return (
     <>
       <PageHeader
+        locale="en"
         title={item.title}
         crumbs={crumbsFor(
+          'en',
           { label: copy.breadcrumb, href: '/portfolio' },
           { label: item.title, href: item.href },
         )}

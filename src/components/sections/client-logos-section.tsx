@@ -1,7 +1,8 @@
 import { Picture } from '@/components/ui/picture';
 import { Carousel } from '@/components/ui/carousel';
 import { clients } from '@/content/clients';
-import { commonCopy, homeCopy } from '@/content/pages';
+import { copyOf } from '@/content/localized';
+import type { Locale } from '@/content/locales';
 
 /** The spec's client-logo carousel: 500 ms slides, 2/3/5 per view from 500/700/1000 px. */
 const LOGOS_SPEED_MS = 500;
@@ -9,7 +10,12 @@ const LOGOS_PER_VIEW = { base: 2, 500: 2, 700: 3, 1000: 5 };
 const LOGOS_SPACING_PX = 30;
 const LOGOS_AUTOPLAY_MS = 3000;
 
-export function ClientLogosSection() {
+interface ClientLogosSectionProps {
+  locale: Locale;
+}
+
+export function ClientLogosSection({ locale }: ClientLogosSectionProps) {
+  const homeCopy = copyOf(locale, 'home');
   return (
     <section aria-labelledby="clients-heading" className="border-t border-ink-800 section-y">
       <div className="container-site">
@@ -21,7 +27,7 @@ export function ClientLogosSection() {
         </h2>
         <Carousel
           label={homeCopy.clients.label}
-          copy={commonCopy.carousel}
+          copy={copyOf(locale, 'common').carousel}
           speedMs={LOGOS_SPEED_MS}
           slidesPerView={LOGOS_PER_VIEW}
           spacingPx={LOGOS_SPACING_PX}

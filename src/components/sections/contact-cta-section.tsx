@@ -2,15 +2,18 @@ import { SiteLink } from '@/components/ui/site-link';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
-import { servicesCopy } from '@/content/pages';
+import { copyOf } from '@/content/localized';
+import type { Locale } from '@/content/locales';
+import { linkTo } from '@/lib/locale-routes';
 import type { AnalyticsAttributes } from '@/lib/analytics';
 
 interface ContactCtaSectionProps {
+  locale: Locale;
   id?: string;
   heading?: string;
   text?: string;
   cta?: string;
-  /** Where the button goes, e.g. the contact page with a subject filled in. */
+  /** Where the button goes (an English page's path), e.g. the contact page with a subject filled in. */
   href?: string;
   /** Counts a click on the button (`analyticsAttributes('Case Study CTA', …)`). */
   analytics?: AnalyticsAttributes;
@@ -20,32 +23,38 @@ interface ContactCtaSectionProps {
 
 /** Closing call to action: a short invitation and 'Get Consultation' to the contact page. */
 export function ContactCtaSection({
+  locale,
   id = 'contact-cta-heading',
-  heading = servicesCopy.contactCta.heading,
-  text = servicesCopy.contactCta.text,
-  cta = servicesCopy.contactCta.cta,
+  heading,
+  text,
+  cta,
   href = '/contact-us',
   analytics,
   children,
 }: ContactCtaSectionProps) {
+  const { contactCta } = copyOf(locale, 'servicesPage');
   return (
     <section aria-labelledby={id} className="section-y">
       <div className="container-site">
-        <div className="relative isolate overflow-hidden rounded-card border border-ink-800 bg-ink-900 px-6 py-12 sm:px-12 sm:py-16 lg:px-16 lg:py-20">
+        <div className="relative isolate rounded-card border border-ink-800 bg-ink-900 px-6 py-12 sm:px-12 sm:py-16 lg:px-16 lg:py-20">
+          {/* The glow is clipped on a layer of its own, so the text is never clipped with it (a
+              Nastaliq line reaches beyond its box). */}
           <div
             aria-hidden="true"
-            className="pointer-events-none absolute -right-24 -bottom-40 -z-10 size-[28rem] rounded-full bg-[radial-gradient(circle,rgb(198_244_50/0.16),transparent_65%)]"
-          />
+            className="pointer-events-none absolute inset-0 -z-10 overflow-hidden rounded-card"
+          >
+            <div className="absolute -inset-e-24 -bottom-40 size-[28rem] rounded-full bg-[radial-gradient(circle,rgb(198_244_50/0.16),transparent_65%)]" />
+          </div>
           <div className="flex flex-col gap-10 lg:flex-row lg:items-end lg:justify-between">
             <div className="max-w-2xl">
               <h2 id={id} className="text-3xl font-bold sm:text-5xl">
-                {heading}
+                {heading ?? contactCta.heading}
               </h2>
-              <p className="mt-5 text-lg text-muted">{text}</p>
+              <p className="mt-5 text-lg text-muted">{text ?? contactCta.text}</p>
             </div>
             <div className="flex flex-col items-start gap-4 sm:flex-row sm:flex-wrap sm:items-center lg:justify-end">
-              <SiteLink href={href} className={buttonClasses()} {...analytics}>
-                {cta}
+              <SiteLink {...linkTo(locale, href)} className={buttonClasses()} {...analytics}>
+                {cta ?? contactCta.cta}
                 <Icon name="arrowUpRight" />
               </SiteLink>
               {children}

@@ -2,12 +2,14 @@ import { SocialLinks } from '@/components/layout/social-links';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import { WhatsAppMark } from '@/components/ui/whatsapp-mark';
-import { contactCopy } from '@/content/pages';
+import { copyOf } from '@/content/localized';
+import type { Locale } from '@/content/locales';
 import { contactSocials, formatAddress, siteConfig } from '@/content/site';
 import { analyticsAttributes } from '@/lib/analytics';
 import { cn } from '@/lib/utils';
 
 interface ContactDetailsSectionProps {
+  locale: Locale;
   /** The WhatsApp number as people read it (+92 …); without one the section has no WhatsApp row. */
   whatsapp: string | undefined;
   className?: string;
@@ -24,9 +26,13 @@ function DetailIcon({ name }: { name: IconName | 'whatsapp' }) {
   );
 }
 
-/** The office: address, e-mail, phone, WhatsApp and the four social profiles. */
-export function ContactDetailsSection({ whatsapp, className }: ContactDetailsSectionProps) {
+/**
+ * The office: address, e-mail, phone, WhatsApp and the four social profiles. The address, e-mail
+ * and numbers are written left to right on every page (`dir="ltr"`).
+ */
+export function ContactDetailsSection({ locale, whatsapp, className }: ContactDetailsSectionProps) {
   const id = 'contact-details-heading';
+  const contactCopy = copyOf(locale, 'contact');
   return (
     <section aria-labelledby={id} className={className}>
       <p className="eyebrow">{contactCopy.detailsEyebrow}</p>
@@ -36,12 +42,17 @@ export function ContactDetailsSection({ whatsapp, className }: ContactDetailsSec
       <ul className="mt-10 grid gap-6">
         <li className="flex items-start gap-4">
           <DetailIcon name="pin" />
-          <address className="pt-2.5 text-lg text-muted not-italic">{formatAddress()}</address>
+          <address className="pt-2.5 text-lg text-muted not-italic">
+            <span dir="ltr" lang="en">
+              {formatAddress()}
+            </span>
+          </address>
         </li>
         <li className="flex items-center gap-4">
           <DetailIcon name="mail" />
           <a
             href={`mailto:${siteConfig.email}`}
+            dir="ltr"
             {...analyticsAttributes('Email Click', { placement: 'contact' })}
             className={cn(
               'font-display text-xl font-semibold break-all text-fg underline decoration-ink-600 underline-offset-8 transition-colors',
@@ -55,6 +66,7 @@ export function ContactDetailsSection({ whatsapp, className }: ContactDetailsSec
           <DetailIcon name="phone" />
           <a
             href={`tel:${siteConfig.phone.e164}`}
+            dir="ltr"
             {...analyticsAttributes('Phone Click', { placement: 'contact' })}
             className={cn(
               'font-display text-xl font-semibold whitespace-nowrap text-fg underline decoration-ink-600 underline-offset-8 transition-colors',
@@ -68,11 +80,12 @@ export function ContactDetailsSection({ whatsapp, className }: ContactDetailsSec
           <li className="flex items-start gap-4">
             <DetailIcon name="whatsapp" />
             <div className="grid justify-items-start gap-2 pt-1.5 sm:pt-1">
-              <p className="font-display text-xl font-semibold whitespace-nowrap text-fg sm:text-2xl">
+              <p dir="ltr" className="font-display text-xl font-semibold whitespace-nowrap text-fg sm:text-2xl">
                 <span className="sr-only">{contactCopy.whatsapp.label} </span>
                 {whatsapp}
               </p>
               <WhatsAppLink
+                locale={locale}
                 number={whatsapp}
                 message={contactCopy.whatsapp.message}
                 analytics={analyticsAttributes('WhatsApp Click', { placement: 'contact' })}
@@ -85,7 +98,11 @@ export function ContactDetailsSection({ whatsapp, className }: ContactDetailsSec
           </li>
         ) : null}
       </ul>
-      <SocialLinks networks={contactSocials} className="mt-10 gap-3 border-t border-ink-800 pt-10" />
+      <SocialLinks
+        locale={locale}
+        networks={contactSocials}
+        className="mt-10 gap-3 border-t border-ink-800 pt-10"
+      />
     </section>
   );
 }

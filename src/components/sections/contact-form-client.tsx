@@ -6,7 +6,9 @@ import { AttributionFields } from '@/components/ui/attribution-fields';
 import { HoneypotField } from '@/components/ui/honeypot-field';
 import { Icon } from '@/components/ui/icon';
 import { LineLoader } from '@/components/ui/line-loader';
+import type { Locale } from '@/content/locales';
 import type { ContactDraft, ContactFormCopy } from '@/content/types';
+import { validityHandlers } from '@/lib/forms/validity';
 import { useContactDraft } from '@/lib/hooks/use-contact-draft';
 import { useFormSubmission } from '@/lib/hooks/use-form-submission';
 import { ContactFormFields } from './contact-form-fields';
@@ -19,10 +21,12 @@ interface ContactFormClientProps {
   copy: ContactFormCopy;
   /** Values to show in the fields from the first render, e.g. a subject named by the link. */
   initialValues?: Partial<ContactDraft>;
+  /** Sent with the message when the page is not in English, so the reply can be in its language. */
+  language?: Locale;
 }
 
-export function ContactFormClient({ headingId, copy, initialValues }: ContactFormClientProps) {
-  const { labels, requiredMark, submit, success, failure, tooFast, honeypotLabel } = copy;
+export function ContactFormClient({ headingId, copy, initialValues, language }: ContactFormClientProps) {
+  const { labels, requiredMark, submit, success, failure, tooFast, honeypotLabel, validation } = copy;
   const { bind, clear } = useContactDraft(initialValues);
   const { state, formProps } = useFormSubmission('contact', clear);
 
@@ -35,7 +39,13 @@ export function ContactFormClient({ headingId, copy, initialValues }: ContactFor
       {...formProps}
       className="mt-8 grid gap-5 sm:grid-cols-2"
     >
-      <ContactFormFields labels={labels} requiredMark={requiredMark} bind={bind} />
+      <ContactFormFields
+        labels={labels}
+        requiredMark={requiredMark}
+        bind={bind}
+        validity={validityHandlers(validation)}
+      />
+      {language ? <input type="hidden" name="language" value={language} /> : null}
       <HoneypotField id="contact-website" label={honeypotLabel} />
       <AttributionFields />
 

@@ -44,7 +44,7 @@ export function ContactFormField({
       <label htmlFor={id} className="mb-2 block text-sm font-medium text-fg">
         {label}
         {requiredMark ? (
-          <span aria-hidden="true" className="ml-1 text-accent">
+          <span aria-hidden="true" className="ms-1 text-accent">
             {requiredMark}
           </span>
         ) : null}
@@ -54,7 +54,7 @@ export function ContactFormField({
         <p
           id={counterId}
           className={clsx(
-            'mt-1.5 text-right text-xs tabular-nums',
+            'mt-1.5 text-end text-xs tabular-nums',
             length >= limit ? 'text-danger' : 'text-muted',
           )}
         >

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { clsx } from 'clsx';
 import type { ContactFormCopy } from '@/content/types';
+import type { validityHandlers } from '@/lib/forms/validity';
 import type { ContactFieldBinding, ContactFieldName } from '@/lib/hooks/use-contact-draft';
 import { FIELD_LIMITS } from '@/lib/validation/fields';
 import { ContactFormField, fieldClasses } from './contact-form-field';
@@ -47,10 +48,12 @@ interface ContactFormFieldsProps {
   requiredMark: string;
   /** Binds a field to the draft (from `useContactDraft`). */
   bind: (name: ContactFieldName) => ContactFieldBinding;
+  /** The page's words for the browser's checks, where it has them. */
+  validity?: ReturnType<typeof validityHandlers>;
 }
 
 /** The contact form's four fields: name, e-mail, subject and message. */
-export function ContactFormFields({ labels, requiredMark, bind }: ContactFormFieldsProps) {
+export function ContactFormFields({ labels, requiredMark, bind, validity }: ContactFormFieldsProps) {
   return FIELDS.map((field) => {
     const id = `contact-${field.name}`;
     return (
@@ -64,9 +67,9 @@ export function ContactFormFields({ labels, requiredMark, bind }: ContactFormFie
       >
         {(props) =>
           field.multiline ? (
-            <textarea id={id} {...field.attributes} className={messageClasses} {...props} />
+            <textarea id={id} {...field.attributes} className={messageClasses} {...validity} {...props} />
           ) : (
-            <input id={id} {...field.attributes} className={fieldClasses} {...props} />
+            <input id={id} {...field.attributes} className={fieldClasses} {...validity} {...props} />
           )
         }
       </ContactFormField>

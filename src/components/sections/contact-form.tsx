@@ -1,6 +1,7 @@
 import { PrivacyNote } from '@/components/ui/privacy-note';
-import { contactFormCopy } from '@/content/forms';
-import { contactCopy } from '@/content/pages';
+import { contactFormCopyOf } from '@/content/forms';
+import { copyOf } from '@/content/localized';
+import { formLanguage, type Locale } from '@/content/locales';
 import type { ContactDraft } from '@/content/types';
 import { cn } from '@/lib/utils';
 import { ContactFormClient } from './contact-form-client';
@@ -14,13 +15,15 @@ const noteClasses = 'mt-4 hidden scroll-mt-32 text-sm font-medium target:block';
  * `#contact-error`: the matching note below shows through `:target`.
  */
 interface ContactFormProps {
+  locale: Locale;
   className?: string;
   /** Values shown in the fields from the start: a subject named by the link, or what was typed before a failed send. */
   initialValues?: Partial<ContactDraft>;
 }
 
-export function ContactForm({ className, initialValues }: ContactFormProps) {
+export function ContactForm({ locale, className, initialValues }: ContactFormProps) {
   const headingId = 'contact-form-heading';
+  const contactCopy = copyOf(locale, 'contact');
   return (
     <section
       aria-labelledby={headingId}
@@ -29,14 +32,19 @@ export function ContactForm({ className, initialValues }: ContactFormProps) {
       <h2 id={headingId} className="text-3xl font-bold sm:text-4xl">
         {contactCopy.formHeading}
       </h2>
-      <ContactFormClient headingId={headingId} copy={contactFormCopy} initialValues={initialValues} />
+      <ContactFormClient
+        headingId={headingId}
+        copy={contactFormCopyOf(locale)}
+        initialValues={initialValues}
+        language={formLanguage(locale)}
+      />
       <p id="contact-sent" className={cn(noteClasses, 'text-success')}>
         {contactCopy.success}
       </p>
       <p id="contact-error" className={cn(noteClasses, 'text-danger')}>
         {contactCopy.failure}
       </p>
-      <PrivacyNote text={contactCopy.privacyNote} className="mt-6" />
+      <PrivacyNote locale={locale} text={contactCopy.privacyNote} className="mt-6" />
     </section>
   );
 }

@@ -1,28 +1,55 @@
 import { ContactDetailsSection } from '@/components/sections/contact-details-section';
 import { ContactForm } from '@/components/sections/contact-form';
+import { JsonLd } from '@/components/ui/json-ld';
 import { PageHeader, crumbsFor } from '@/components/ui/page-header';
-import { contactCopy, pages } from '@/content/pages';
+import { copyOf } from '@/content/localized';
+import type { Locale } from '@/content/locales';
 import { siteConfig } from '@/content/site';
 import type { ContactDraft } from '@/content/types';
+import { typedValuesFromSearchParams, type SearchParamsInput } from '@/lib/email/return-location';
+import { webPageJsonLd } from '@/lib/json-ld';
 
 interface ContactPageSectionsProps {
+  locale: Locale;
   /** Values for the form's fields, from the page's query. */
   initialValues?: Partial<ContactDraft>;
 }
 
 /** The contact page: header, the agency's details and the form. */
-export function ContactPageSections({ initialValues }: ContactPageSectionsProps) {
+export function ContactPageSections({ locale, initialValues }: ContactPageSectionsProps) {
+  const contactCopy = copyOf(locale, 'contact');
+  const meta = copyOf(locale, 'meta').contactUs;
   return (
     <>
       <PageHeader
+        locale={locale}
         title={contactCopy.heading}
-        crumbs={crumbsFor({ label: pages.contactUs.title, href: '/contact-us' })}
+        crumbs={crumbsFor(locale, { label: meta.title, href: '/contact-us' })}
         intro={contactCopy.text}
       />
       <div className="container-site grid gap-14 section-y lg:grid-cols-[1fr_1.25fr] lg:gap-20">
-        <ContactDetailsSection whatsapp={siteConfig.whatsapp} className="lg:pt-10" />
-        <ContactForm initialValues={initialValues} />
+        <ContactDetailsSection locale={locale} whatsapp={siteConfig.whatsapp} className="lg:pt-10" />
+        <ContactForm locale={locale} initialValues={initialValues} />
       </div>
+      <JsonLd data={webPageJsonLd({ locale, path: '/contact-us', ...meta })} />
     </>
+  );
+}
+
+interface ContactRetrySectionsProps {
+  locale: Locale;
+  searchParams: Promise<SearchParamsInput>;
+}
+
+/**
+ * The contact page with values from its query (a case study's `?subject=`, or what was typed before a
+ * failed send without JavaScript), rendered per request so the fields show them with no script.
+ */
+export async function ContactRetrySections({ locale, searchParams }: ContactRetrySectionsProps) {
+  return (
+    <ContactPageSections
+      locale={locale}
+      initialValues={typedValuesFromSearchParams(await searchParams, 'contact')}
+    />
   );
 }

@@ -1,9 +1,16 @@
 import { RevealOnView } from '@/components/motion/reveal-on-view';
 import { SkillBar } from '@/components/ui/skill-bar';
-import { aboutCopy } from '@/content/pages';
-import { aboutSkills, figures } from '@/content/site';
+import { copyOf } from '@/content/localized';
+import type { Locale } from '@/content/locales';
+import { siteWordsOf } from '@/content/site';
 
-export function ExperienceSection() {
+interface ExperienceSectionProps {
+  locale: Locale;
+}
+
+export function ExperienceSection({ locale }: ExperienceSectionProps) {
+  const aboutCopy = copyOf(locale, 'about');
+  const { figures, aboutSkills } = siteWordsOf(locale);
   return (
     <section aria-labelledby="experience-heading" className="section-y">
       <div className="container-site grid grid-cols-1 gap-12 lg:grid-cols-2 lg:gap-20">

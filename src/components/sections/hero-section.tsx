@@ -1,15 +1,21 @@
 import { ButtonLink } from '@/components/ui/button-link';
-import { homeCopy } from '@/content/pages';
-import { figures } from '@/content/site';
+import { copyOf } from '@/content/localized';
+import type { Locale } from '@/content/locales';
+import { siteWordsOf } from '@/content/site';
+import { linkTo } from '@/lib/locale-routes';
 
-const heroFigures = [figures.projectsCompleted, figures.customerSatisfaction, figures.teamMembers] as const;
+interface HeroSectionProps {
+  locale: Locale;
+}
 
 /**
  * The home page's opening. Text only, so the heading is the largest paint and is drawn with
  * the first frame; the glow and grid behind it are CSS.
  */
-export function HeroSection() {
-  const { hero } = homeCopy;
+export function HeroSection({ locale }: HeroSectionProps) {
+  const { hero } = copyOf(locale, 'home');
+  const { figures } = siteWordsOf(locale);
+  const heroFigures = [figures.projectsCompleted, figures.customerSatisfaction, figures.teamMembers] as const;
   return (
     <section aria-labelledby="hero-heading" className="relative overflow-hidden">
       <div
@@ -21,15 +27,18 @@ export function HeroSection() {
         className="pointer-events-none absolute -top-40 left-1/2 size-[56rem] -translate-x-1/2 rounded-full bg-[radial-gradient(circle,rgb(198_244_50/0.13),transparent_60%)]"
       />
       <div className="intro-hero relative container-site pt-20 pb-16 sm:pt-28 lg:pt-36 lg:pb-24">
-        <h1 id="hero-heading" className="max-w-5xl text-[clamp(2.75rem,9vw,7rem)] leading-[1.02] font-bold">
+        <h1
+          id="hero-heading"
+          className="max-w-5xl text-[clamp(2.75rem,9vw,7rem)] leading-[1.02] font-bold nastaliq:text-[clamp(2.25rem,6.5vw,4.75rem)] nastaliq:leading-[2]"
+        >
           {hero.heading}
         </h1>
         <p className="mt-8 max-w-2xl text-lg text-muted sm:text-xl">{hero.text}</p>
         <div className="mt-10 flex flex-wrap gap-4">
-          <ButtonLink href="/contact-us" icon="arrowUpRight">
+          <ButtonLink {...linkTo(locale, '/contact-us')} icon="arrowUpRight">
             {hero.cta}
           </ButtonLink>
-          <ButtonLink href="/services" variant="outline">
+          <ButtonLink {...linkTo(locale, '/services')} variant="outline">
             {hero.secondaryCta}
           </ButtonLink>
         </div>
@@ -37,7 +46,10 @@ export function HeroSection() {
           {heroFigures.map((figure) => (
             <div key={figure.label} className="flex flex-col-reverse gap-1">
               <dt className="text-sm text-muted">{figure.label}</dt>
-              <dd className="font-display text-3xl font-bold sm:text-5xl">{figure.value}</dd>
+              <dd className="font-display text-3xl font-bold sm:text-5xl">
+                {/* Isolated, so '99+' keeps its plus sign after the number in a right-to-left line. */}
+                <bdi>{figure.value}</bdi>
+              </dd>
             </div>
           ))}
         </dl>

@@ -66,6 +66,7 @@ export function ModernSliderSection({ slides, label, crumbs }: ModernSliderSecti
   return (
     <section className="parallax-scene relative overflow-clip border-b border-ink-800 bg-ink-950">
       <Breadcrumb
+        locale="en"
         crumbs={crumbs}
         className="pointer-events-none absolute inset-x-0 top-0 z-10"
         listClassName="container-site pt-6 sm:pt-8"

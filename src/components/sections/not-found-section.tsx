@@ -2,10 +2,13 @@ import { SiteLink } from '@/components/ui/site-link';
 import { buttonClasses } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { Marquee } from '@/components/ui/marquee';
-import { notFoundCopy } from '@/content/pages';
+import { copyOf } from '@/content/localized';
+import type { Locale } from '@/content/locales';
 import { notFoundMarker } from '@/lib/analytics';
+import { linkTo } from '@/lib/locale-routes';
 
 interface NotFoundSectionProps {
+  locale: Locale;
   /**
    * A real 404 (an unknown address), which analytics count as a `404` event; /dark/page-error404
    * shows the same section as a page of its own and is not one.
@@ -13,11 +16,13 @@ interface NotFoundSectionProps {
   missing?: boolean;
 }
 
-export function NotFoundSection({ missing = false }: NotFoundSectionProps) {
+export function NotFoundSection({ locale, missing = false }: NotFoundSectionProps) {
+  const notFoundCopy = copyOf(locale, 'notFound');
   return (
     <section
       aria-labelledby="not-found-heading"
-      className="overflow-hidden py-20 lg:py-32"
+      // Clipped sideways only: a Nastaliq line's tall letters must never be cut off.
+      className="overflow-x-clip py-20 lg:py-32"
       {...(missing ? notFoundMarker() : {})}
     >
       <div className="container-site text-center">
@@ -31,7 +36,7 @@ export function NotFoundSection({ missing = false }: NotFoundSectionProps) {
           {notFoundCopy.heading}
         </h1>
         <p className="mx-auto mt-4 max-w-md text-lg text-muted">{notFoundCopy.text}</p>
-        <SiteLink href="/" className={buttonClasses({ className: 'mt-10' })}>
+        <SiteLink {...linkTo(locale, '/')} className={buttonClasses({ className: 'mt-10' })}>
           {notFoundCopy.cta}
           <Icon name="arrow" />
         </SiteLink>

@@ -1,11 +1,14 @@
 import { Fragment, type ReactNode } from 'react';
+import { JsonLd } from '@/components/ui/json-ld';
 import { PageHeader, crumbsFor } from '@/components/ui/page-header';
-import { pages, privacyCopy } from '@/content/pages';
+import { copyOf } from '@/content/localized';
+import type { Locale } from '@/content/locales';
 import { siteConfig } from '@/content/site';
 import { analyticsDomain } from '@/env';
-import { formatPostDate } from '@/lib/blog-paging';
 import { analyticsAttributes } from '@/lib/analytics';
+import { formatDate } from '@/lib/locale-format';
 import { fillTemplate, fillTemplateParts } from '@/lib/copy';
+import { webPageJsonLd } from '@/lib/json-ld';
 import { emailMode, type EmailMode } from '@/lib/email/config';
 import { FORM_RATE_WINDOW_MS } from '@/lib/rate-limit';
 
@@ -15,6 +18,7 @@ const MS_PER_MINUTE = 60_000;
 const names = { minutes: FORM_RATE_WINDOW_MS / MS_PER_MINUTE };
 
 interface PrivacySectionsProps {
+  locale: Locale;
   /** Where the forms send: the notice names only the recipients the built site really has. */
   mode?: EmailMode;
   /** Whether the site was built with analytics (Plausible), which the notice then describes. */
@@ -39,13 +43,19 @@ function List({ items }: { items: readonly string[] }) {
 
 /** The privacy notice: what the forms collect, who receives it, how long it is kept, and rights. */
 export function PrivacySections({
+  locale,
   mode = emailMode(),
   analytics = Boolean(analyticsDomain()),
 }: PrivacySectionsProps) {
-  const copy = privacyCopy;
+  const copy = copyOf(locale, 'privacy');
+  const meta = copyOf(locale, 'meta').privacy;
   const { recipients } = copy;
   const email = (
-    <a href={`mailto:${siteConfig.email}`} {...analyticsAttributes('Email Click', { placement: 'privacy' })}>
+    <a
+      href={`mailto:${siteConfig.email}`}
+      dir="ltr"
+      {...analyticsAttributes('Email Click', { placement: 'privacy' })}
+    >
       {siteConfig.email}
     </a>
   );
@@ -109,13 +119,14 @@ export function PrivacySections({
   return (
     <>
       <PageHeader
+        locale={locale}
         title={copy.heading}
-        crumbs={crumbsFor({ label: pages.privacy.title, href: '/privacy' })}
+        crumbs={crumbsFor(locale, { label: meta.title, href: '/privacy' })}
         intro={
           <>
             <p>{copy.intro}</p>
             <p className="mt-4 text-sm">
-              {copy.updatedLabel}: <time dateTime={copy.updated}>{formatPostDate(copy.updated)}</time>
+              {copy.updatedLabel}: <time dateTime={copy.updated}>{formatDate(locale, copy.updated)}</time>
             </p>
           </>
         }
@@ -132,7 +143,7 @@ export function PrivacySections({
               <li key={part.id}>
                 <a
                   href={`#${part.id}`}
-                  className="block border-l border-ink-800 py-2 pl-4 transition-colors hover:border-accent hover:text-fg"
+                  className="block border-s border-ink-800 py-2 ps-4 transition-colors hover:border-accent hover:text-fg"
                 >
                   {part.heading}
                 </a>
@@ -149,6 +160,7 @@ export function PrivacySections({
           ))}
         </div>
       </div>
+      <JsonLd data={webPageJsonLd({ locale, path: '/privacy', ...meta })} />
     </>
   );
 }

@@ -1,16 +1,20 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { servicesCopy } from '@/content/pages';
+import { copyOf } from '@/content/localized';
+import type { Locale } from '@/content/locales';
 import { processStepKeys, type ProcessSteps } from '@/content/types';
+import { linkTo } from '@/lib/locale-routes';
 
 interface ProcessSectionProps {
+  locale: Locale;
   /** The service's own words for each step. */
   process: ProcessSteps;
 }
 
 /** 'Our Process': four numbered steps, each in the service's own words. */
-export function ProcessSection({ process }: ProcessSectionProps) {
+export function ProcessSection({ locale, process }: ProcessSectionProps) {
+  const servicesCopy = copyOf(locale, 'servicesPage');
   const { eyebrow, heading, steps } = servicesCopy.process;
   const id = 'process-heading';
   return (
@@ -36,7 +40,7 @@ export function ProcessSection({ process }: ProcessSectionProps) {
                 </h3>
                 <p className="mt-4 flex-1 text-muted">{process[step]}</p>
                 <SiteLink
-                  href="/about-us"
+                  {...linkTo(locale, '/about-us')}
                   className="mt-8 inline-flex items-center gap-2 self-start text-sm font-semibold text-fg transition-colors hover:text-accent"
                 >
                   {servicesCopy.readMore}

@@ -21,6 +21,7 @@ export function ProjectWhatsAppLink({ item, whatsapp }: ProjectWhatsAppLinkProps
     // On one line beside the call to action's button on wide screens, where it would otherwise
     // break inside the narrow column the button leaves it.
     <WhatsAppTextLink
+      locale="en"
       number={whatsapp}
       message={fillTemplate(copy.message, names)}
       analytics={analyticsAttributes('WhatsApp Click', { placement: 'case-study', project: item.slug })}

@@ -13,8 +13,9 @@ interface SearchHeaderSectionProps {
 export function SearchHeaderSection({ query }: SearchHeaderSectionProps) {
   return (
     <PageHeader
+      locale="en"
       title={pages.search.title}
-      crumbs={crumbsFor({ label: pages.search.title, href: '/search' })}
+      crumbs={crumbsFor('en', { label: pages.search.title, href: '/search' })}
       intro={query ? fillTemplate(searchCopy.resultsFor, { query }) : searchCopy.prompt}
     >
       <SearchForm

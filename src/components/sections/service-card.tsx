@@ -1,10 +1,13 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { Icon } from '@/components/ui/icon';
-import { servicesCopy } from '@/content/pages';
+import { copyOf } from '@/content/localized';
+import type { Locale } from '@/content/locales';
 import type { Service } from '@/content/types';
+import { linkTo } from '@/lib/locale-routes';
 import { cn } from '@/lib/utils';
 
 interface ServiceCardProps {
+  locale: Locale;
   service: Service;
   /** Heading level of the card title: h3 under a section's h2. */
   headingLevel?: 'h2' | 'h3';
@@ -12,8 +15,8 @@ interface ServiceCardProps {
 }
 
 /** One service: icon, two-word title, summary and a 'Read More' link to its page. */
-export function ServiceCard({ service, headingLevel: Heading = 'h3', className }: ServiceCardProps) {
-  const href = `/services/${service.slug}`;
+export function ServiceCard({ locale, service, headingLevel: Heading = 'h3', className }: ServiceCardProps) {
+  const servicesCopy = copyOf(locale, 'servicesPage');
   return (
     <article
       className={cn(
@@ -33,14 +36,14 @@ export function ServiceCard({ service, headingLevel: Heading = 'h3', className }
       <Heading className="mt-8 text-2xl font-bold">{service.cardTitle}</Heading>
       <p className="mt-4 flex-1 text-muted">{service.summary}</p>
       <SiteLink
-        href={href}
+        {...linkTo(locale, `/services/${service.slug}`)}
         className="mt-8 inline-flex items-center gap-2 self-start font-semibold text-fg transition-colors hover:text-accent"
       >
         {servicesCopy.readMore}
         <span className="sr-only">{` ${servicesCopy.readMoreAbout} ${service.title}`}</span>
         <Icon
           name="arrowUpRight"
-          className="size-4 text-accent transition-transform duration-300 motion-safe:group-hover:translate-x-0.5 motion-safe:group-hover:-translate-y-0.5"
+          className="size-4 text-accent transition-transform duration-300 motion-safe:group-hover:translate-x-0.5 motion-safe:group-hover:-translate-y-0.5 rtl:motion-safe:group-hover:-translate-x-0.5"
         />
       </SiteLink>
     </article>

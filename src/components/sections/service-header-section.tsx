@@ -3,13 +3,15 @@ import { Icon } from '@/components/ui/icon';
 import { Picture } from '@/components/ui/picture';
 import { PageHeader, crumbsFor } from '@/components/ui/page-header';
 import { WhatsAppTextLink } from '@/components/ui/whatsapp-link';
-import { pages, servicesCopy } from '@/content/pages';
+import { copyOf } from '@/content/localized';
+import { englishOnly, type Locale } from '@/content/locales';
 import { siteConfig } from '@/content/site';
 import type { Service } from '@/content/types';
 import { analyticsAttributes } from '@/lib/analytics';
 import { fillTemplate } from '@/lib/copy';
 
 interface ServiceHeaderSectionProps {
+  locale: Locale;
   service: Service;
   /** The agency's WhatsApp number; without one there is no 'Ask about … on WhatsApp' link. */
   whatsapp: string | undefined;
@@ -19,19 +21,23 @@ interface ServiceHeaderSectionProps {
  * A service page's header: title, summary and a WhatsApp link that names the service, with the
  * agency-profile download and the service's picture beside them.
  */
-export function ServiceHeaderSection({ service, whatsapp }: ServiceHeaderSectionProps) {
+export function ServiceHeaderSection({ locale, service, whatsapp }: ServiceHeaderSectionProps) {
   const names = { service: service.title };
+  const servicesCopy = copyOf(locale, 'servicesPage');
   return (
     <PageHeader
+      locale={locale}
       title={service.title}
       crumbs={crumbsFor(
-        { label: pages.services.title, href: '/services' },
+        locale,
+        { label: copyOf(locale, 'meta').services.title, href: '/services' },
         { label: service.title, href: `/services/${service.slug}` },
       )}
       intro={
         <>
           <p>{service.summary}</p>
           <WhatsAppTextLink
+            locale={locale}
             number={whatsapp}
             message={fillTemplate(servicesCopy.whatsapp.message, names)}
             analytics={analyticsAttributes('WhatsApp Click', { placement: 'service', service: service.slug })}
@@ -43,8 +49,10 @@ export function ServiceHeaderSection({ service, whatsapp }: ServiceHeaderSection
       }
     >
       <div className="flex flex-col gap-8 lg:items-end">
+        {/* The agency profile is written in English. */}
         <a
           href={siteConfig.profilePdf}
+          hrefLang={englishOnly(locale)}
           {...analyticsAttributes('Profile Download', { service: service.slug })}
           className={buttonClasses({ variant: 'outline', className: 'self-start lg:self-end' })}
         >

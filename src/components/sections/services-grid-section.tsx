@@ -1,10 +1,12 @@
 import { ServiceCard } from '@/components/sections/service-card';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { services as allServices } from '@/content/services';
+import type { Locale } from '@/content/locales';
+import { servicesOf } from '@/content/services';
 import type { Service } from '@/content/types';
 import { cn } from '@/lib/utils';
 
 interface ServicesGridSectionProps {
+  locale: Locale;
   /** id of the section heading (labels the section). */
   id?: string;
   eyebrow?: string;
@@ -12,18 +14,20 @@ interface ServicesGridSectionProps {
   text?: string;
   /** Keep the heading for assistive technology only, when the page header already introduces the list. */
   hideHeading?: boolean;
+  /** The services written in `locale`, unless given. */
   services?: readonly Service[];
   className?: string;
 }
 
 /** The services as a grid of cards: one column, two from `sm`, three from `lg`. */
 export function ServicesGridSection({
+  locale,
   id = 'services-heading',
   eyebrow,
   heading,
   text,
   hideHeading = false,
-  services = allServices,
+  services = servicesOf(locale),
   className,
 }: ServicesGridSectionProps) {
   return (
@@ -39,7 +43,7 @@ export function ServicesGridSection({
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
           {services.map((service) => (
             <li key={service.slug}>
-              <ServiceCard service={service} />
+              <ServiceCard locale={locale} service={service} />
             </li>
           ))}
         </ul>

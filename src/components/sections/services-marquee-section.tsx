@@ -1,12 +1,19 @@
 import { Marquee } from '@/components/ui/marquee';
-import { homeCopy } from '@/content/pages';
-import { services } from '@/content/services';
+import { copyOf } from '@/content/localized';
+import type { Locale } from '@/content/locales';
+import { servicesOf } from '@/content/services';
 
 const MARQUEE_SECONDS = 40;
 
+interface ServicesMarqueeSectionProps {
+  locale: Locale;
+}
+
 /** A band of words scrolling across the page: the home page's marquee words, else the service names. */
-export function ServicesMarqueeSection() {
-  const words = homeCopy.marquee.length > 0 ? homeCopy.marquee : services.map((service) => service.title);
+export function ServicesMarqueeSection({ locale }: ServicesMarqueeSectionProps) {
+  const homeCopy = copyOf(locale, 'home');
+  const words =
+    homeCopy.marquee.length > 0 ? homeCopy.marquee : servicesOf(locale).map((service) => service.title);
   return (
     <section
       aria-label={homeCopy.marqueeLabel}

@@ -13,6 +13,8 @@ interface TeamGridProps {
    * largest paint on a phone, is preloaded. Elsewhere every portrait loads lazily.
    */
   aboveTheFold?: boolean;
+  /** The team's language, when it is not the page's. */
+  lang?: string;
 }
 
 /** Portraits in the first row at the widest layout (three columns from `lg`). */
@@ -24,9 +26,11 @@ export function TeamGrid({
   headingLevel: Heading = 'h3',
   className,
   aboveTheFold = false,
+  lang,
 }: TeamGridProps) {
   return (
     <ul
+      lang={lang}
       className={cn('grid gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3 lg:gap-x-8 lg:gap-y-16', className)}
     >
       {members.map((member, index) => (

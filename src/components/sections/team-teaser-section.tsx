@@ -1,9 +1,15 @@
 import { SectionHeading, SectionHeadingLink } from '@/components/ui/section-heading';
 import { TeamGrid } from '@/components/sections/team-grid-section';
-import { aboutCopy } from '@/content/pages';
+import { copyOf } from '@/content/localized';
+import { englishOnly, type Locale } from '@/content/locales';
+import { linkTo } from '@/lib/locale-routes';
 
-export function TeamTeaserSection() {
-  const { team } = aboutCopy;
+interface TeamTeaserSectionProps {
+  locale: Locale;
+}
+
+export function TeamTeaserSection({ locale }: TeamTeaserSectionProps) {
+  const { team } = copyOf(locale, 'about');
   return (
     <section aria-labelledby="about-team-heading" className="border-t border-ink-800 section-y">
       <div className="container-site">
@@ -12,9 +18,10 @@ export function TeamTeaserSection() {
           eyebrow={team.eyebrow}
           title={team.heading}
           text={team.text}
-          action={<SectionHeadingLink href="/our-team">{team.cta}</SectionHeadingLink>}
+          action={<SectionHeadingLink {...linkTo(locale, '/our-team')}>{team.cta}</SectionHeadingLink>}
         />
-        <TeamGrid className="mt-12" />
+        {/* Names, roles and portraits' descriptions are written in English only. */}
+        <TeamGrid className="mt-12" lang={englishOnly(locale)} />
       </div>
     </section>
   );

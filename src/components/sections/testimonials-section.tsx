@@ -1,13 +1,15 @@
 import { Carousel } from '@/components/ui/carousel';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { TestimonialCard } from './testimonial-card';
-import { commonCopy } from '@/content/pages';
+import { copyOf } from '@/content/localized';
+import { englishOnly, type Locale } from '@/content/locales';
 import type { Testimonial } from '@/content/types';
 
 /** Testimonials slide at the spec's 1000 ms. */
 const TESTIMONIALS_SPEED_MS = 1000;
 
 interface TestimonialsSectionProps {
+  locale: Locale;
   /** id of the section heading. */
   id: string;
   eyebrow: string;
@@ -18,6 +20,7 @@ interface TestimonialsSectionProps {
 }
 
 export function TestimonialsSection({
+  locale,
   id,
   eyebrow,
   heading,
@@ -30,13 +33,20 @@ export function TestimonialsSection({
         <SectionHeading id={id} eyebrow={eyebrow} title={heading} />
         <Carousel
           label={eyebrow}
-          copy={commonCopy.carousel}
+          copy={copyOf(locale, 'common').carousel}
           speedMs={TESTIMONIALS_SPEED_MS}
           loop
           className="mt-10 lg:-mt-12"
         >
           {testimonials.map((testimonial) => (
-            <TestimonialCard key={testimonial.slug} testimonial={testimonial} stars={stars} />
+            <TestimonialCard
+              key={testimonial.slug}
+              locale={locale}
+              testimonial={testimonial}
+              stars={stars}
+              // The clients' own words, as they gave them.
+              lang={englishOnly(locale)}
+            />
           ))}
         </Carousel>
       </div>

@@ -7,6 +7,7 @@ const strokePaths = {
   close: 'M6 6l12 12M18 6L6 18',
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zm5-2l4 4',
   arrow: 'M5 12h14m-6-6l6 6-6 6',
+  arrowUp: 'M12 19V5m-6 6l6-6 6 6',
   check: 'M5 12.5l4.5 4.5L19 7.5',
   arrowUpRight: 'M7 17L17 7M9 7h8v8',
   chevronLeft: 'M15 6l-6 6 6 6',
@@ -44,6 +45,9 @@ const brandPaths = {
 
 export type IconName = keyof typeof strokePaths | keyof typeof brandPaths;
 
+/** Icons that point along the line of reading: drawn mirrored on right-to-left pages. */
+const pointing: ReadonlySet<IconName> = new Set(['arrow', 'arrowUpRight', 'chevronLeft', 'chevronRight']);
+
 interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   name: IconName;
 }
@@ -59,7 +63,7 @@ export function Icon({ name, className, ...props }: IconProps) {
       viewBox="0 0 24 24"
       aria-hidden="true"
       focusable="false"
-      className={clsx('icon', className)}
+      className={clsx('icon', pointing.has(name) && 'rtl:-scale-x-100', className)}
       {...(isBrand
         ? { fill: 'currentColor' }
         : {

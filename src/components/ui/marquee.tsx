@@ -12,15 +12,17 @@ interface MarqueeProps {
 
 /**
  * A CSS-only scrolling band. The track holds two identical halves and moves by half its width,
- * so the loop is seamless. Only the first copy of the items is exposed to assistive technology;
- * it pauses on hover and stands still under reduced motion.
+ * so the loop is seamless (rightwards on a right-to-left page, where it starts at the right
+ * edge). Only the first copy of the items is exposed to assistive technology; it pauses on hover
+ * and stands still under reduced motion. It is clipped sideways only, so the tall letters of a
+ * Nastaliq line are never cut.
  */
 export function Marquee({ items, repeat = 2, durationSeconds = 30, className, itemClassName }: MarqueeProps) {
   const copies = Array.from({ length: repeat * 2 }, (_, index) => index);
   return (
-    <div className={cn('group flex overflow-hidden', className)}>
+    <div className={cn('group flex overflow-x-clip', className)}>
       <div
-        className="flex w-max shrink-0 animate-marquee group-hover:[animation-play-state:paused] motion-reduce:animate-none"
+        className="flex w-max shrink-0 animate-marquee group-hover:[animation-play-state:paused] motion-reduce:animate-none rtl:[--marquee-to:50%]"
         style={{ ['--marquee-duration' as string]: `${durationSeconds}s` }}
       >
         {copies.map((copy) => (

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { commonCopy } from '@/content/pages';
+import { copyOf } from '@/content/localized';
+import type { Locale } from '@/content/locales';
 import type { NavLink } from '@/content/types';
+import { linkTo } from '@/lib/locale-routes';
 
 interface PageHeaderProps {
+  locale: Locale;
   title: string;
   /** From Home to the current page; the last crumb is the page itself. */
   crumbs: readonly NavLink[];
@@ -13,15 +16,15 @@ interface PageHeaderProps {
 }
 
 /** The inner pages' header: breadcrumb, title and intro, with the matching BreadcrumbList. */
-export function PageHeader({ title, crumbs, intro, children }: PageHeaderProps) {
+export function PageHeader({ locale, title, crumbs, intro, children }: PageHeaderProps) {
   return (
     <header className="relative overflow-hidden border-b border-ink-800">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-40 right-[-10%] size-[32rem] rounded-full bg-[radial-gradient(circle,rgb(198_244_50/0.14),transparent_65%)]"
+        className="pointer-events-none absolute inset-e-[-10%] -top-40 size-[32rem] rounded-full bg-[radial-gradient(circle,rgb(198_244_50/0.14),transparent_65%)]"
       />
       <div className="relative container-site py-14 sm:py-20 lg:py-28">
-        <Breadcrumb crumbs={crumbs} />
+        <Breadcrumb locale={locale} crumbs={crumbs} />
         <div className="mt-6 grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-end">
           <div>
             <h1 className="text-5xl font-bold sm:text-6xl lg:text-7xl">{title}</h1>
@@ -34,7 +37,13 @@ export function PageHeader({ title, crumbs, intro, children }: PageHeaderProps) 
   );
 }
 
-/** Breadcrumb trail for a page one level below Home. */
-export function crumbsFor(...trail: NavLink[]): NavLink[] {
-  return [{ label: commonCopy.breadcrumb.home, href: '/' }, ...trail];
+/**
+ * Breadcrumb trail for a page one level below Home in `locale`, from the English pages' paths: each
+ * crumb links to its page in the same language.
+ */
+export function crumbsFor(locale: Locale, ...trail: NavLink[]): NavLink[] {
+  return [{ label: copyOf(locale, 'common').breadcrumb.home, href: '/' }, ...trail].map((crumb) => ({
+    ...crumb,
+    ...linkTo(locale, crumb.href),
+  }));
 }

@@ -1,23 +1,26 @@
 import { SiteLink } from '@/components/ui/site-link';
-import { commonCopy } from '@/content/pages';
+import { copyOf } from '@/content/localized';
+import type { Locale } from '@/content/locales';
+import { linkTo } from '@/lib/locale-routes';
 import { cn } from '@/lib/utils';
 
 interface PrivacyNoteProps {
+  locale: Locale;
   /** What the form's details are used for, e.g. 'We use your details only to reply to you.' */
   text: string;
   className?: string;
 }
 
 /** The line under a form that says what its details are for and links to the privacy notice. */
-export function PrivacyNote({ text, className }: PrivacyNoteProps) {
+export function PrivacyNote({ locale, text, className }: PrivacyNoteProps) {
   return (
     <p className={cn('text-sm text-muted', className)}>
       {text}{' '}
       <SiteLink
-        href="/privacy"
+        {...linkTo(locale, '/privacy')}
         className="whitespace-nowrap text-fg underline decoration-ink-600 underline-offset-4 transition-colors hover:text-accent hover:decoration-accent"
       >
-        {commonCopy.privacyLink}
+        {copyOf(locale, 'common').privacyLink}
       </SiteLink>
     </p>
   );

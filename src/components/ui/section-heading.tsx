@@ -50,13 +50,21 @@ export function SectionHeading({
 
 interface SectionHeadingLinkProps {
   href: string;
+  /** The language of the page linked to, when it is not the page's. */
+  hrefLang?: string;
   children: string;
 }
 
 /** The link opposite a section's heading ('View All'): an outline button, under the heading on phones. */
-export function SectionHeadingLink({ href, children }: SectionHeadingLinkProps) {
+export function SectionHeadingLink({ href, hrefLang, children }: SectionHeadingLinkProps) {
   return (
-    <ButtonLink href={href} variant="outline" icon="arrowUpRight" className="self-start md:self-auto">
+    <ButtonLink
+      href={href}
+      hrefLang={hrefLang}
+      variant="outline"
+      icon="arrowUpRight"
+      className="self-start md:self-auto"
+    >
       {children}
     </ButtonLink>
   );

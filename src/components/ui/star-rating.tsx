@@ -1,20 +1,22 @@
 import { Icon } from '@/components/ui/icon';
-import { commonCopy } from '@/content/pages';
+import { copyOf } from '@/content/localized';
+import type { Locale } from '@/content/locales';
 import { fillTemplate } from '@/lib/copy';
 import { cn } from '@/lib/utils';
 
 const MAX_STARS = 5;
 
 interface StarRatingProps {
+  locale: Locale;
   rating: number;
   className?: string;
 }
 
-export function StarRating({ rating, className }: StarRatingProps) {
+export function StarRating({ locale, rating, className }: StarRatingProps) {
   return (
     <div
       role="img"
-      aria-label={fillTemplate(commonCopy.starRating, { rating, max: MAX_STARS })}
+      aria-label={fillTemplate(copyOf(locale, 'common').starRating, { rating, max: MAX_STARS })}
       className={cn('flex gap-1', className)}
     >
       {Array.from({ length: MAX_STARS }, (_, index) => (

@@ -1,11 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import { WhatsAppMark } from '@/components/ui/whatsapp-mark';
-import { commonCopy } from '@/content/pages';
+import { copyOf } from '@/content/localized';
+import type { Locale } from '@/content/locales';
 import type { AnalyticsAttributes } from '@/lib/analytics';
 import { whatsappHref } from '@/lib/whatsapp';
 import { cn } from '@/lib/utils';
 
 interface WhatsAppLinkProps {
+  /** The language of the page, for the new-tab note. */
+  locale: Locale;
   /** The agency's number in international format; without one, nothing is rendered. */
   number: string | undefined;
   /** Written in the chat for the visitor to send. */
@@ -21,7 +24,7 @@ interface WhatsAppLinkProps {
  * new tab. '(opens in a new tab)' is its description rather than part of its name, so the name is
  * exactly what it says, e.g. 'Chat on WhatsApp'.
  */
-export function WhatsAppLink({ number, message, className, analytics, children }: WhatsAppLinkProps) {
+export function WhatsAppLink({ locale, number, message, className, analytics, children }: WhatsAppLinkProps) {
   const noteId = useId();
   const href = whatsappHref(number, message);
   if (!href) return null;
@@ -38,7 +41,7 @@ export function WhatsAppLink({ number, message, className, analytics, children }
         {children}
       </a>
       <span id={noteId} hidden>
-        {commonCopy.opensInNewTab}
+        {copyOf(locale, 'common').opensInNewTab}
       </span>
     </>
   );

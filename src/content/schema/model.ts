@@ -36,6 +36,7 @@ export {
   socialNetworks,
 } from './constants';
 import { portfolioCategoryFilters, portfolioFilterIds, serviceIconLabels, socialNetworks } from './constants';
+import { localeInfo, type Locale } from '../locales';
 
 const SLUG = { regex: /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/, message: 'letters, digits and single dashes only' };
 const PATH = { regex: /^(\/[A-Za-z0-9._~%-]*)+$|^https:\/\/\S+$/, message: 'a site path such as /about-us, or an https address' };
@@ -648,6 +649,17 @@ export const singletons = {
       failure: line('Failed', 80),
       tooFast: line('Sent again too soon', 120),
       honeypotLabel: line('Hidden anti-spam field', 30, 'Only bots ever see it.'),
+      validation: object(
+        {
+          required: optionalText({ label: 'A field left empty', max: 80 }),
+          email: optionalText({ label: 'An e-mail address that is not one', max: 80 }),
+        },
+        {
+          label: 'Messages of the browser’s checks',
+          description:
+            'Shown when a field is left empty or holds no e-mail address (also in the newsletter form). Leave them empty to let the browser say it in its own language.',
+        },
+      ),
       privacyNote: line('Privacy line', 120, 'Under the form, followed by the link to the privacy notice.'),
       whatsapp: object(
         {
@@ -664,6 +676,7 @@ export const singletons = {
     path: `${CONTENT_DIR}/pages/common`,
     fields: {
       opensInNewTab: line('Opens in a new tab', 40),
+      socialLink: template('Social profile link', 'network', 80, 'Read out by screen readers for each round social icon.'),
       skipToContent: line('Skip link', 40, 'The first link for keyboard users.'),
       privacyLink: line('Privacy notice link', 40, 'Under the forms and in the footer.'),
       mainNavLabel: line('Main menu name', 40, 'Read out by screen readers for the links across the header.'),
@@ -918,3 +931,51 @@ export const singletons = {
 
 export type Collections = typeof collections;
 export type Singletons = typeof singletons;
+
+/**
+ * The words among the site settings: the rest (addresses, numbers, links) are facts that every
+ * language shares, so a translation holds only these.
+ */
+export const siteWords = singleton({
+  label: 'Site settings: words',
+  path: singletons.site.path,
+  fields: {
+    description: singletons.site.fields.description,
+    figures: singletons.site.fields.figures,
+    aboutSkills: singletons.site.fields.aboutSkills,
+  },
+});
+
+/** A model's translation into `locale`: the same fields, its files in the language's own folder. */
+function inLocale<M extends { label: string; path: string }>(model: M, locale: Exclude<Locale, 'en'>): M {
+  return {
+    ...model,
+    label: `${model.label} (${localeInfo[locale].name})`,
+    path: `${CONTENT_DIR}/${locale}${model.path.slice(CONTENT_DIR.length)}`,
+  };
+}
+
+/** The content a language other than English has, each file at the English file's path under `content/<locale>/`. */
+function translationModels(locale: Exclude<Locale, 'en'>) {
+  return {
+    singletons: {
+      meta: inLocale(singletons.meta, locale),
+      home: inLocale(singletons.home, locale),
+      about: inLocale(singletons.about, locale),
+      servicesPage: inLocale(singletons.servicesPage, locale),
+      contact: inLocale(singletons.contact, locale),
+      privacy: inLocale(singletons.privacy, locale),
+      notFound: inLocale(singletons.notFound, locale),
+      common: inLocale(singletons.common, locale),
+      footer: inLocale(singletons.footer, locale),
+      search: inLocale(singletons.search, locale),
+      navigation: inLocale(singletons.navigation, locale),
+      visuals: inLocale(singletons.visuals, locale),
+      site: inLocale(siteWords, locale),
+    },
+    collections: { services: inLocale(collections.services, locale) },
+  };
+}
+
+export const translations = { ur: translationModels('ur') } satisfies Record<Exclude<Locale, 'en'>, unknown>;
+export type TranslationModels = ReturnType<typeof translationModels>;

@@ -5,6 +5,7 @@
  * whose `#…-sent` / `#…-error` note shows through CSS `:target`. After a failure the Location
  * carries what they typed (see ./return-location), so nothing is lost.
  */
+import { defaultLocale, isLocale, localePath } from '@/content/locales';
 import type { ServerEnv } from '@/env';
 import type { ServerEvent } from '@/lib/analytics-proxy';
 import { firstTouch, type Attribution } from '@/lib/attribution';
@@ -15,8 +16,16 @@ import { appendToOutbox, outboxPath, type OutboxRecord } from './outbox';
 import { checkMessage, readFields, ReceiveError } from './receive';
 import { returnLocation, sameSitePage, type ReturnState } from './return-location';
 
-/** The contact form's page; the subscribe form goes back to whichever page it was sent from. */
+/**
+ * The contact form's page, in the language the form was sent in (its `language` field, `/ur/…`
+ * for Urdu); the subscribe form goes back to whichever page it was sent from.
+ */
 export const CONTACT_PAGE = '/contact-us';
+
+function contactPage(fields: Record<string, string>): string {
+  const language = fields.language ?? '';
+  return localePath(isLocale(language) ? language : defaultLocale, CONTACT_PAGE);
+}
 
 export interface NoScriptDeps {
   server: ServerEnv;
@@ -68,19 +77,20 @@ export async function receiveNoScript(
 ): Promise<Response> {
   const form: EmailForm =
     new URL(request.url).searchParams.get('form') === 'subscribe' ? 'subscribe' : 'contact';
-  const page =
-    form === 'contact'
-      ? CONTACT_PAGE
-      : sameSitePage(request.headers.get('referer'), request.headers.get('host'));
-  const back = (state: ReturnState, fields?: Record<string, string>) =>
-    seeOther(returnLocation({ form, page, state, fields }));
+  const from = sameSitePage(request.headers.get('referer'), request.headers.get('host'));
+  let fields: Record<string, string> = {};
+  // The contact form goes back to the contact page in the language it was sent in, which is known
+  // once the fields are read.
+  const page = () => (form === 'contact' ? contactPage(fields) : from);
+  const back = (state: ReturnState, typed?: Record<string, string>) =>
+    seeOther(returnLocation({ form, page: page(), state, fields: typed }));
   // The message is on its way by then: counting it can never turn the visitor's success into a failure.
   const sent = () => {
     try {
       count(
         form === 'contact'
-          ? { name: 'Contact Sent', page, props: { mode: 'no-js' } }
-          : { name: 'Subscribe', page, props: {} },
+          ? { name: 'Contact Sent', page: page(), props: { mode: 'no-js' } }
+          : { name: 'Subscribe', page: page(), props: {} },
       );
     } catch (error) {
       console.warn(`[analytics] could not count the ${form} form's send:`, error);
@@ -91,7 +101,6 @@ export async function receiveNoScript(
 
   // Counted before the body is read, so a refused sender costs little.
   const { allowed } = limiter.take(clientAddress(request.headers, server.trustProxy));
-  let fields: Record<string, string> = {};
   try {
     fields = await readFields(request);
     if (!allowed) {

@@ -34,7 +34,14 @@ export function useCarousel({ speedMs, loop, autoplayMs }: CarouselOptions) {
         if (cancelled) return;
         // Embla moves the track with transforms; the native scroller's offset would add to them.
         viewport.scrollLeft = 0;
-        instance = EmblaCarousel(viewport, { loop, duration: carouselDuration(speedMs), align: 'start' });
+        // On a right-to-left page the slides run from the right, and Embla must move them that way.
+        const direction = getComputedStyle(viewport).direction === 'rtl' ? 'rtl' : 'ltr';
+        instance = EmblaCarousel(viewport, {
+          loop,
+          duration: carouselDuration(speedMs),
+          align: 'start',
+          direction,
+        });
         setApi(instance);
       });
     let cancelIdle = () => {};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ATTRIBUTION_LIMITS, type AttributionField } from '../attribution';
+import { locales } from '../../content/locales';
 import { FIELD_LIMITS, HONEYPOT_FIELD } from './fields';
 
 // zod probes for eval (`new Function`) to compile faster parsers; the site's CSP forbids eval,
@@ -69,18 +70,26 @@ const honeypot = z
   .transform((value) => value ?? '')
   .pipe(z.string().max(HONEYPOT_MAX));
 
+/**
+ * The language of the page the form was sent from. The forms on the English pages send none; the
+ * Urdu pages' forms send `ur`, which the outbox and its CSV keep so a reply can be in Urdu.
+ */
+const language = z.enum(locales, { error: `language must be one of ${locales.join(', ')}` }).optional();
+
 export const contactSchema = z.object({
   name: required('name', FIELD_LIMITS.name),
   email,
   subject: optional('subject', FIELD_LIMITS.subject),
   message: required('message', FIELD_LIMITS.message),
   ...attribution,
+  language,
   [HONEYPOT_FIELD]: honeypot,
 });
 
 export const subscribeSchema = z.object({
   email,
   ...attribution,
+  language,
   [HONEYPOT_FIELD]: honeypot,
 });
 

@@ -15,8 +15,9 @@ export default function BlogPage() {
   return (
     <>
       <PageHeader
+        locale="en"
         title={pages.blog.title}
-        crumbs={crumbsFor({ label: pages.blog.title, href: '/blog' })}
+        crumbs={crumbsFor('en', { label: pages.blog.title, href: '/blog' })}
         intro={pages.blog.description}
       />
       <BlogListSection page={page} />

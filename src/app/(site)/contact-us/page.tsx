@@ -5,5 +5,5 @@ import { createMetadata } from '@/lib/seo';
 export const metadata = createMetadata({ ...pages.contactUs, path: '/contact-us' });
 
 export default function Page() {
-  return <ContactPageSections />;
+  return <ContactPageSections locale="en" />;
 }

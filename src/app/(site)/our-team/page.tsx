@@ -10,14 +10,15 @@ export default function Page() {
   return (
     <>
       <PageHeader
+        locale="en"
         title={teamCopy.heading}
-        crumbs={crumbsFor({ label: pages.ourTeam.title, href: '/our-team' })}
+        crumbs={crumbsFor('en', { label: pages.ourTeam.title, href: '/our-team' })}
         intro={teamCopy.text}
       />
       <div className="container-site section-y">
         <TeamGrid headingLevel="h2" aboveTheFold />
       </div>
-      <ContactCtaSection />
+      <ContactCtaSection locale="en" />
     </>
   );
 }

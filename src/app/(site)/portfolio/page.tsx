@@ -9,8 +9,9 @@ export default function Page() {
   return (
     <>
       <PageHeader
+        locale="en"
         title={portfolioCopy.heading}
-        crumbs={crumbsFor({ label: pages.portfolio.title, href: '/portfolio' })}
+        crumbs={crumbsFor('en', { label: pages.portfolio.title, href: '/portfolio' })}
         intro={portfolioCopy.text}
       />
       <PortfolioGallerySection initialFilter="all" />

@@ -5,5 +5,5 @@ import { createMetadata } from '@/lib/seo';
 export const metadata = createMetadata({ ...pages.privacy, path: '/privacy' });
 
 export default function Page() {
-  return <PrivacySections />;
+  return <PrivacySections locale="en" />;
 }

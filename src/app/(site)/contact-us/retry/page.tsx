@@ -1,22 +1,18 @@
-import { ContactPageSections } from '@/components/sections/contact-page-sections';
-import { pages } from '@/content/pages';
-import { typedValuesFromSearchParams, type SearchParamsInput } from '@/lib/email/return-location';
-import { createMetadata } from '@/lib/seo';
+import { ContactRetrySections } from '@/components/sections/contact-page-sections';
+import type { SearchParamsInput } from '@/lib/email/return-location';
+import { contactRetryMetadata } from '@/lib/seo';
 
 /**
  * /contact-us with values in the query (a case study's `?subject=`, or what was typed before a
  * failed send without JavaScript) is rewritten here and rendered per request, so the fields show
  * them with no script; plain /contact-us stays prerendered.
  */
-export const metadata = {
-  ...createMetadata({ ...pages.contactUs, path: '/contact-us' }),
-  robots: { index: false },
-};
+export const metadata = contactRetryMetadata('en');
 
 interface RetryPageProps {
   searchParams: Promise<SearchParamsInput>;
 }
 
-export default async function Page({ searchParams }: RetryPageProps) {
-  return <ContactPageSections initialValues={typedValuesFromSearchParams(await searchParams, 'contact')} />;
+export default function Page({ searchParams }: RetryPageProps) {
+  return <ContactRetrySections locale="en" searchParams={searchParams} />;
 }

@@ -23,7 +23,7 @@ export default function Page() {
       <ModernSliderSection
         slides={slides}
         label={modernHomeCopy.sliderLabel}
-        crumbs={crumbsFor({ label: pages.modernHome.title, href: PATH })}
+        crumbs={crumbsFor('en', { label: pages.modernHome.title, href: PATH })}
       />
       <SkillsSection
         eyebrow={skills.eyebrow}

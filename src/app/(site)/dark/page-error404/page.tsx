@@ -5,5 +5,5 @@ import { createMetadata } from '@/lib/seo';
 export const metadata = createMetadata({ ...pages.notFound, path: '/dark/page-error404', noIndex: true });
 
 export default function ErrorPage() {
-  return <NotFoundSection />;
+  return <NotFoundSection locale="en" />;
 }

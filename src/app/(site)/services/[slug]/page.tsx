@@ -1,16 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ContactCtaSection } from '@/components/sections/contact-cta-section';
-import { ProcessSection } from '@/components/sections/process-section';
-import { ServiceDescriptionSection } from '@/components/sections/service-description-section';
-import { ServiceHeaderSection } from '@/components/sections/service-header-section';
-import { TestimonialsSection } from '@/components/sections/testimonials-section';
-import { JsonLd } from '@/components/ui/json-ld';
-import { aboutCopy } from '@/content/pages';
+import { ServicePageSections } from '@/components/sections/service-page-sections';
 import { getService, services } from '@/content/services';
-import { siteConfig } from '@/content/site';
-import { featuredTestimonials } from '@/content/testimonials';
-import { serviceJsonLd } from '@/lib/json-ld';
 import { createMetadata } from '@/lib/seo';
 
 interface ServicePageProps {
@@ -37,23 +28,5 @@ export async function generateMetadata({ params }: ServicePageProps): Promise<Me
 export default async function ServicePage({ params }: ServicePageProps) {
   const service = getService((await params).slug);
   if (!service) notFound();
-  return (
-    <>
-      <ServiceHeaderSection service={service} whatsapp={siteConfig.whatsapp} />
-      <ServiceDescriptionSection service={service} />
-      <ProcessSection process={service.process} />
-      {service.closing === 'testimonials' ? (
-        <TestimonialsSection
-          id="service-testimonials-heading"
-          eyebrow={aboutCopy.testimonials.eyebrow}
-          heading={aboutCopy.testimonials.heading}
-          testimonials={featuredTestimonials}
-          stars
-        />
-      ) : (
-        <ContactCtaSection />
-      )}
-      <JsonLd data={serviceJsonLd(service)} />
-    </>
-  );
+  return <ServicePageSections locale="en" service={service} />;
 }

@@ -44,8 +44,10 @@ export default async function BlogPagedPage({ params }: BlogPagedProps) {
   return (
     <>
       <PageHeader
+        locale="en"
         title={pages.blog.title}
         crumbs={crumbsFor(
+          'en',
           { label: pages.blog.title, href: '/blog' },
           { label: title, href: blogPagePath(page.page) },
         )}

@@ -29,8 +29,9 @@ export default async function Page({ params }: CategoryPageProps) {
   return (
     <>
       <PageHeader
+        locale="en"
         title={portfolioCopy.heading}
-        crumbs={crumbsFor({ label: pages.portfolio.title, href: '/portfolio' })}
+        crumbs={crumbsFor('en', { label: pages.portfolio.title, href: '/portfolio' })}
         intro={portfolioCopy.text}
       />
       <PortfolioGallerySection initialFilter={filter} />

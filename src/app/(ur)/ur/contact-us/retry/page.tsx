@@ -1,0 +1,14 @@
+import { ContactRetrySections } from '@/components/sections/contact-page-sections';
+import type { SearchParamsInput } from '@/lib/email/return-location';
+import { contactRetryMetadata } from '@/lib/seo';
+
+/** /ur/contact-us with values in the query, as /contact-us/retry is in English. */
+export const metadata = contactRetryMetadata('ur');
+
+interface UrduRetryPageProps {
+  searchParams: Promise<SearchParamsInput>;
+}
+
+export default function UrduRetryPage({ searchParams }: UrduRetryPageProps) {
+  return <ContactRetrySections locale="ur" searchParams={searchParams} />;
+}
