@@ -17,12 +17,11 @@ import { validate } from '../src/content/load';
 import { object } from '../src/content/schema/fields';
 import { collections } from '../src/content/schema/model';
 import { parsePost } from '../src/lib/blog';
+import { freePort } from './next-server';
 
 const root = path.resolve(__dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const DIST_DIR = '.next-admin-e2e';
-const DEV_PORT = 3400;
-const PROD_PORT = 3401;
 const MEMBER = 'usman-raza';
 const NEW_ROLE = 'Founder and Managing Director';
 const POST_TITLE = 'What we learnt from our first hundred clients';
@@ -90,8 +89,10 @@ test('the admin edits a team member and adds a blog post, and the rebuilt site s
   page,
 }) => {
   test.setTimeout(600_000);
-  const dev = startNext(['dev', '--port', String(DEV_PORT), '--hostname', '127.0.0.1']);
-  const admin = `http://127.0.0.1:${DEV_PORT}/keystatic`;
+  // Free ports: another test server may be listening on any fixed one.
+  const devPort = await freePort();
+  const dev = startNext(['dev', '--port', String(devPort), '--hostname', '127.0.0.1']);
+  const admin = `http://127.0.0.1:${devPort}/keystatic`;
   await waitFor(admin, 200, 180_000);
 
   await test.step('edit the role of a team member', async () => {
@@ -148,8 +149,9 @@ test('the admin edits a team member and adds a blog post, and the rebuilt site s
       encoding: 'utf8',
     });
     expect(build.status, build.stderr.slice(-2000)).toBe(0);
-    startNext(['start', '--port', String(PROD_PORT), '--hostname', '127.0.0.1']);
-    const site = `http://127.0.0.1:${PROD_PORT}`;
+    const prodPort = await freePort();
+    startNext(['start', '--port', String(prodPort), '--hostname', '127.0.0.1']);
+    const site = `http://127.0.0.1:${prodPort}`;
     await waitFor(`${site}/our-team`, 200, 60_000);
     await page.goto(`${site}/our-team`);
     await expect(page.getByText(NEW_ROLE).first()).toBeVisible();
