@@ -155,13 +155,11 @@ test.describe('the outbox keeps the language @any-device', () => {
     await fields.submit.click();
     await expect(fields.status).toHaveText(contact.success);
     const mine = outboxRecords().filter((record) => record.fields.message === marker);
-    expect(mine).toEqual([
-      {
-        receivedAt: expect.any(String),
-        template: 'contact',
-        fields: { ...sample, message: marker, language: 'ur' },
-      },
-    ]);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      template: 'contact',
+      fields: { ...sample, message: marker, language: 'ur' },
+    });
   });
 
   test('without JavaScript the Urdu form comes back to the Urdu page with the Urdu note', async ({

@@ -4,7 +4,8 @@
  * sent without JavaScript that did not reach EmailJS), oldest first. Reads OUTBOX_PATH or
  * .data/outbox.jsonl. `--json` prints the raw records instead; `--csv` writes them as CSV
  * (receivedAt, template, delivered, name, email, subject, message, then where the lead came from:
- * utm_source, utm_medium, utm_campaign, landing_page, referrer_host) for a spreadsheet, to standard
+ * utm_source, utm_medium, utm_campaign, landing_page, referrer_host; and the language of the page it
+ * was sent from, en or ur) for a spreadsheet, to standard
  * output or to the file named after it (`--csv leads.csv`: `npm run` prints its own banner first).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -59,41 +60,44 @@ readFileSync(file, 'utf8')
     }
   });
 
+/** The messages as people read them, with a count at the end. */
+function printMessages() {
+  const indent = (text, by) => String(text).replace(/\n/g, `\n${' '.repeat(by)}`);
+  const counts = { contact: 0, subscribe: 0 };
+  let undelivered = 0;
+
+  records.forEach((record, index) => {
+    const fields = record.fields ?? {};
+    const when = new Date(record.receivedAt);
+    const date = Number.isNaN(when.getTime()) ? String(record.receivedAt) : when.toLocaleString('en-GB');
+    if (record.template in counts) counts[record.template] += 1;
+    const failed = record.delivered === false;
+    if (failed) undelivered += 1;
+    const note = failed ? `  NOT DELIVERED (${record.reason ?? 'no reason recorded'})` : '';
+    console.log(`#${index + 1}  ${date}  ${record.template ?? 'unknown'}${note}`);
+    const names = Object.keys(fields);
+    const width = Math.max(0, ...names.map((name) => name.length));
+    for (const name of names) {
+      const value = fields[name] === '' ? '(empty)' : fields[name];
+      console.log(`    ${name.padEnd(width)}  ${indent(value, width + 6)}`);
+    }
+    console.log('');
+  });
+
+  console.log(
+    `${records.length} message(s) in ${shown}: ${counts.contact} contact, ${counts.subscribe} subscribe` +
+      (undelivered > 0 ? `; ${undelivered} not delivered by EmailJS: follow them up by hand.` : '.'),
+  );
+  if (broken.length > 0) console.log(`Unreadable line(s) skipped: ${broken.join(', ')}.`);
+}
+
+// No process.exit() after these: output to a pipe is written asynchronously, and exiting at once
+// cut a large export short (a CSV piped to another program lost every message past 64 KB).
 if (process.argv.includes('--json')) {
   for (const record of records) console.log(JSON.stringify(record));
-  process.exit(0);
-}
-
-if (csv) {
+} else if (csv) {
   writeCsv(records);
   if (broken.length > 0) console.error(`Unreadable line(s) skipped: ${broken.join(', ')}.`);
-  process.exit(0);
+} else {
+  printMessages();
 }
-
-const indent = (text, by) => String(text).replace(/\n/g, `\n${' '.repeat(by)}`);
-const counts = { contact: 0, subscribe: 0 };
-let undelivered = 0;
-
-records.forEach((record, index) => {
-  const fields = record.fields ?? {};
-  const when = new Date(record.receivedAt);
-  const date = Number.isNaN(when.getTime()) ? String(record.receivedAt) : when.toLocaleString('en-GB');
-  if (record.template in counts) counts[record.template] += 1;
-  const failed = record.delivered === false;
-  if (failed) undelivered += 1;
-  const note = failed ? `  NOT DELIVERED (${record.reason ?? 'no reason recorded'})` : '';
-  console.log(`#${index + 1}  ${date}  ${record.template ?? 'unknown'}${note}`);
-  const names = Object.keys(fields);
-  const width = Math.max(0, ...names.map((name) => name.length));
-  for (const name of names) {
-    const value = fields[name] === '' ? '(empty)' : fields[name];
-    console.log(`    ${name.padEnd(width)}  ${indent(value, width + 6)}`);
-  }
-  console.log('');
-});
-
-console.log(
-  `${records.length} message(s) in ${shown}: ${counts.contact} contact, ${counts.subscribe} subscribe` +
-    (undelivered > 0 ? `; ${undelivered} not delivered by EmailJS: follow them up by hand.` : '.'),
-);
-if (broken.length > 0) console.log(`Unreadable line(s) skipped: ${broken.join(', ')}.`);
