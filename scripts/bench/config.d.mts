@@ -1,6 +1,7 @@
 /** Types of config.mjs, for the TypeScript specs that read the budgets. */
 export declare const NOT_FOUND_PAGE: string;
 export declare const MEASURED_PAGES: string[];
+export declare const URDU_PAIRS: [string, string][];
 export declare const BUDGETS: {
   performance: number;
   accessibility: number;
@@ -10,6 +11,7 @@ export declare const BUDGETS: {
   cls: number;
   tbtToFloor: number;
   jsKb: number;
+  urduLcpToEnglish: number;
   axeViolations: number;
   loadP99Ms: number;
 };

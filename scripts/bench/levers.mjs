@@ -2,7 +2,8 @@
 /**
  * `npm run bench:levers`: what each way of loading the page faster does, alone, against the site
  * as it is, in one run: Lighthouse (mobile) on the home page and a service page of each variant,
- * LEVER_RUNS runs each (default 5) in rounds with floor A, medians. Each variant is a copy of the
+ * LEVER_RUNS runs each (default 5) in rounds with floor A, medians (a lever for the Urdu pages' font
+ * on the Urdu pair of each, with the base measured there too). Each variant is a copy of the
  * site with one change (scripts/lib/site-copy.ts), built and served beside the others. Writes
  * bench/levers-report.md and .json. Run it with nothing else on the machine.
  */
@@ -15,6 +16,7 @@ import { serve } from './server.mjs';
 
 const RUNS = Number(process.env.LEVER_RUNS ?? 5);
 const PAGES = ['/', '/services/web-development'];
+const URDU_PAGES = ['/ur', '/ur/services/web-development'];
 const root = process.cwd();
 const ms = (value) => Math.round(value);
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
@@ -50,7 +52,25 @@ const VARIANTS = [
         'experimental: {\n    turbopackChunking: { firstPageLoadPriority: 0.9 },',
       ),
   },
+  {
+    name: 'inline-css+font-swap',
+    what: 'the two levers that remove a request before the first paint, together',
+    patch: (dir) => {
+      VARIANTS.find((variant) => variant.name === 'inline-css').patch(dir);
+      VARIANTS.find((variant) => variant.name === 'font-swap').patch(dir);
+    },
+  },
+  {
+    name: 'urdu-font-lazy',
+    what: "the Urdu pages' Noto Nastaliq Urdu not preloaded: fetched once the stylesheet asks for it",
+    pages: URDU_PAGES,
+    patch: (dir) =>
+      patchFile(dir, 'src/app/(ur)/layout.tsx', '<NastaliqFontFace preload />', '<NastaliqFontFace />'),
+  },
 ];
+// The base is measured on every page a lever is measured on.
+VARIANTS[0].pages = [...new Set(VARIANTS.flatMap((variant) => variant.pages ?? PAGES))];
+const pagesOf = (variant) => variant.pages ?? PAGES;
 
 /** Scripts and stylesheets the prerendered page links, and its size. */
 function firstLoad(dir, page) {
@@ -68,7 +88,7 @@ const report = {
   date: new Date().toISOString(),
   node: process.version,
   runs: RUNS,
-  pages: PAGES,
+  pages: VARIANTS[0].pages,
   variants: [],
 };
 try {
@@ -79,13 +99,13 @@ try {
     variant.patch(dir);
     const build = buildCopy(dir);
     if (build.status !== 0) throw new Error(`${variant.name}: ${build.output.slice(-3000)}`);
-    const server = await serve({ dir: path.relative(root, dir), port: port++, warm: PAGES });
+    const server = await serve({ dir: path.relative(root, dir), port: port++, warm: pagesOf(variant) });
     servers.push(server);
     report.variants.push({
       ...variant,
       origin: server.origin,
       dir,
-      firstLoad: Object.fromEntries(PAGES.map((page) => [page, firstLoad(dir, page)])),
+      firstLoad: Object.fromEntries(pagesOf(variant).map((page) => [page, firstLoad(dir, page)])),
     });
   }
   const floorA = await startFloorA({ port: port++ });
@@ -94,7 +114,7 @@ try {
   const targets = [
     { key: 'floor A', url: `${floorA.origin}/` },
     ...report.variants.flatMap((variant) =>
-      PAGES.map((page) => ({ key: `${variant.name} ${page}`, url: variant.origin + page })),
+      pagesOf(variant).map((page) => ({ key: `${variant.name} ${page}`, url: variant.origin + page })),
     ),
   ];
   for (let round = 1; round <= RUNS; round += 1) {
@@ -109,7 +129,7 @@ try {
   report.floorA = summarize(runs.get('floor A'));
   for (const variant of report.variants) {
     variant.results = Object.fromEntries(
-      PAGES.map((page) => [page, summarize(runs.get(`${variant.name} ${page}`))]),
+      pagesOf(variant).map((page) => [page, summarize(runs.get(`${variant.name} ${page}`))]),
     );
   }
 } finally {
@@ -123,14 +143,14 @@ const lines = [
   '',
   `${report.date}, Node ${report.node}. \`npm run bench:levers\` (scripts/bench/levers.mjs): Lighthouse mobile, ${RUNS} runs per page in rounds, medians; each variant is the site with one change, built and served beside the others in the same run. Floor A's median LCP: ${ms(floorLcp)} ms.`,
   '',
-  '| variant | page | perf | FCP ms | LCP ms | LCP ÷ floor A | LCP vs base | TBT ms | CLS | JS KB | CSS KB | HTML KB | scripts | stylesheets |',
-  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  '| variant | page | perf | FCP ms | LCP ms | LCP ÷ floor A | LCP vs base | TBT ms | CLS | JS KB | CSS KB | font KB | HTML KB | scripts | stylesheets |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...report.variants.flatMap((variant) =>
-    PAGES.map((page) => {
+    pagesOf(variant).map((page) => {
       const r = variant.results[page];
       const b = base.results[page];
       const fl = variant.firstLoad[page];
-      return `| ${variant.name} | ${page} | ${r.scores.performance} | ${ms(r.metrics.fcpMs)} | ${ms(r.metrics.lcpMs)} | ${(r.metrics.lcpMs / floorLcp).toFixed(2)} | ${variant === base ? '—' : `${ms(r.metrics.lcpMs - b.metrics.lcpMs) >= 0 ? '+' : ''}${ms(r.metrics.lcpMs - b.metrics.lcpMs)} ms`} | ${ms(r.metrics.tbtMs)} | ${r.metrics.cls.toFixed(3)} | ${kb(r.bytes.script)} | ${kb(r.bytes.stylesheet)} | ${fl.htmlKb} | ${fl.scripts} | ${fl.stylesheets} |`;
+      return `| ${variant.name} | ${page} | ${r.scores.performance} | ${ms(r.metrics.fcpMs)} | ${ms(r.metrics.lcpMs)} | ${(r.metrics.lcpMs / floorLcp).toFixed(2)} | ${variant === base ? '—' : `${ms(r.metrics.lcpMs - b.metrics.lcpMs) >= 0 ? '+' : ''}${ms(r.metrics.lcpMs - b.metrics.lcpMs)} ms`} | ${ms(r.metrics.tbtMs)} | ${r.metrics.cls.toFixed(3)} | ${kb(r.bytes.script)} | ${kb(r.bytes.stylesheet)} | ${kb(r.bytes.font)} | ${fl.htmlKb} | ${fl.scripts} | ${fl.stylesheets} |`;
     }),
   ),
   '',

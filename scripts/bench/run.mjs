@@ -5,6 +5,8 @@
  * bench/report.json. Run through tsx so it can read the site's own route list and navigation
  * from src/.
  *
+ * The Urdu pages of URDU_PAIRS are measured with the others, and compared with their English pairs.
+ *
  * BENCH_RUNS (default 3) sets the Lighthouse runs per page. BENCH_PAGES=/,/blog (comma-separated)
  * is a trial: only those pages and the floor, no axe, JavaScript-off or load checks, and the
  * report goes to bench/.tmp/ (git-ignored) so the committed one stays a full run. BENCH_OUT
@@ -16,7 +18,7 @@ import { mainNav } from '../../src/content/site';
 import { siteRoutes } from '../../src/lib/routes';
 import { root } from '../lib/build.mjs';
 import { axeAudit, noJsAudit } from './browser-checks.mjs';
-import { BUDGETS, MEASURED_PAGES, NOT_FOUND_PAGE } from './config.mjs';
+import { BUDGETS, MEASURED_PAGES, NOT_FOUND_PAGE, URDU_PAIRS } from './config.mjs';
 import { startFloor } from './floor.mjs';
 import { startFloorA } from './floor-a.mjs';
 import { measureValid, median, summarize } from './lighthouse.mjs';
@@ -25,7 +27,9 @@ import { startServer } from './server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const trialPages = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
-const PAGES = trialPages ?? MEASURED_PAGES;
+const PAGES = trialPages ?? [...MEASURED_PAGES, ...URDU_PAIRS.map(([urdu]) => urdu)];
+// The pairs whose two pages are both measured in this run.
+const pairs = URDU_PAIRS.filter((pair) => pair.every((page) => PAGES.includes(page)));
 const outDir = path.resolve(root, process.env.BENCH_OUT ?? (trialPages ? 'bench/.tmp' : 'bench'));
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 const ms = (value) => Math.round(value);
@@ -93,6 +97,18 @@ try {
       },
     };
   });
+  report.urduPairs = pairs.map(([urdu, english]) => {
+    const [u, e] = [urdu, english].map((page) => report.lighthouse.find((r) => r.page === page));
+    return {
+      urdu,
+      english,
+      lcpMs: [u.metrics.lcpMs, e.metrics.lcpMs],
+      lcpToEnglish: u.metrics.lcpMs / e.metrics.lcpMs,
+      fontBytes: [u.bytes.font, e.bytes.font],
+      cls: [u.metrics.cls, e.metrics.cls],
+      performance: [u.scores.performance, e.scores.performance],
+    };
+  });
   if (runs.has('reducedMotionHome')) report.reducedMotionHome = summarize(runs.get('reducedMotionHome'));
   report.secondsPerRun = median([...runs.values()].flat().map((run) => run.seconds));
 
@@ -156,6 +172,21 @@ const lines = [
       `| ${pageLabel(r.page)} | ${check(r.scores.performance >= BUDGETS.performance)} | ${check(r.scores.accessibility === BUDGETS.accessibility && r.scores.bestPractices === BUDGETS.bestPractices && r.scores.seo === BUDGETS.seo)} | ${check(r.ratios.lcpToFloorA <= BUDGETS.lcpToFloorA)} | ${check(r.metrics.cls <= BUDGETS.cls)} | ${check(r.ratios.tbtToFloorTbt !== null && r.ratios.tbtToFloorTbt <= BUDGETS.tbtToFloor)} | ${check(kb(r.bytes.script) <= BUDGETS.jsKb)} | ${check(r.bytes.thirdParty === 0)} |`,
   ),
   '',
+  ...(report.urduPairs.length
+    ? [
+        '### Urdu pages against their English pairs',
+        '',
+        `Medians of the same rounds. Font KB is every font file the page loads: Noto Nastaliq Urdu (cut down to the Urdu pages' letters) and the Latin faces on an Urdu page, the Latin faces on an English one.`,
+        '',
+        `| Urdu page | English page | perf (Urdu / English) | LCP ms (Urdu / English) | LCP ÷ English LCP ≤ ${BUDGETS.urduLcpToEnglish} | font KB (Urdu / English) | CLS (Urdu / English) |`,
+        '|---|---|---|---|---|---|---|',
+        ...report.urduPairs.map(
+          (p) =>
+            `| ${p.urdu} | ${p.english} | ${p.performance.join(' / ')} | ${p.lcpMs.map(ms).join(' / ')} | ${ratio(p.lcpToEnglish)} ${check(p.lcpToEnglish <= BUDGETS.urduLcpToEnglish)} | ${p.fontBytes.map(kb).join(' / ')} | ${p.cls.map((c) => c.toFixed(3)).join(' / ')} |`,
+        ),
+        '',
+      ]
+    : []),
   ...(report.reducedMotionHome
     ? [
         '### The intro loader in these figures',

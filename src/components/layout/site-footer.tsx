@@ -1,6 +1,7 @@
 import { SiteLink } from '@/components/ui/site-link';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { LinkList } from '@/components/ui/link-list';
 import { copyOf } from '@/content/localized';
 import type { Locale } from '@/content/locales';
 import { servicesOf } from '@/content/services';
@@ -37,19 +38,11 @@ function FooterLinks({ id, heading, links }: FooterLinksProps) {
       <h2 id={id} className="text-base font-semibold">
         {heading}
       </h2>
-      <ul className="mt-4 grid gap-2 text-sm text-muted">
-        {links.map((link) => (
-          <li key={link.href}>
-            <SiteLink
-              href={link.href}
-              hrefLang={link.hrefLang}
-              className="transition-colors hover:text-accent"
-            >
-              {link.label}
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        links={links}
+        className="mt-4 grid gap-2 text-sm text-muted"
+        linkClassName="transition-colors hover:text-accent"
+      />
     </nav>
   );
 }

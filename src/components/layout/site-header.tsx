@@ -1,4 +1,4 @@
-import { SiteLink } from '@/components/ui/site-link';
+import { LinkList } from '@/components/ui/link-list';
 import { TOP_ID } from '@/lib/motion';
 import { ContactList } from './contact-list';
 import { LanguageSwitch } from './language-switch';
@@ -23,6 +23,10 @@ const switchClasses =
 export function SiteHeader({ locale }: SiteHeaderProps) {
   const common = copyOf(locale, 'common');
   const links = navigationOf(locale).mainNav.map((link) => ({ ...link, ...linkTo(locale, link.href) }));
+  const serviceLinks = servicesOf(locale).map((service) => ({
+    label: service.title,
+    ...linkTo(locale, `/services/${service.slug}`),
+  }));
   const pairs = languagePairs();
   return (
     <header
@@ -33,19 +37,11 @@ export function SiteHeader({ locale }: SiteHeaderProps) {
       <div className="container-site flex h-16 items-center justify-between gap-4 lg:h-20">
         <Logo locale={locale} />
         <nav aria-label={common.mainNavLabel} className="hidden xl:block">
-          <ul className="flex items-center gap-1">
-            {links.map((link) => (
-              <li key={link.href}>
-                <SiteLink
-                  href={link.href}
-                  hrefLang={link.hrefLang}
-                  className="rounded-full px-3 py-2 text-sm font-medium text-muted transition-colors hover:text-fg"
-                >
-                  {link.label}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={links}
+            className="flex items-center gap-1"
+            linkClassName="rounded-full px-3 py-2 text-sm font-medium text-muted transition-colors hover:text-fg"
+          />
         </nav>
         <div className="flex items-center gap-2">
           {/* On phones the header has no room to spare: the switch is in the menu there. */}
@@ -62,18 +58,11 @@ export function SiteHeader({ locale }: SiteHeaderProps) {
                   <h2 id="menu-services" className="eyebrow">
                     {common.menu.servicesHeading}
                   </h2>
-                  <ul className="mt-4 grid gap-2 text-muted">
-                    {servicesOf(locale).map((service) => (
-                      <li key={service.slug}>
-                        <SiteLink
-                          {...linkTo(locale, `/services/${service.slug}`)}
-                          className="transition-colors hover:text-accent"
-                        >
-                          {service.title}
-                        </SiteLink>
-                      </li>
-                    ))}
-                  </ul>
+                  <LinkList
+                    links={serviceLinks}
+                    className="mt-4 grid gap-2 text-muted"
+                    linkClassName="transition-colors hover:text-accent"
+                  />
                 </section>
                 <section aria-labelledby="menu-contact">
                   <h2 id="menu-contact" className="eyebrow">

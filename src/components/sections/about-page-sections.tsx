@@ -5,7 +5,6 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { PageHeader, crumbsFor } from '@/components/ui/page-header';
 import { copyOf } from '@/content/localized';
 import type { Locale } from '@/content/locales';
-import { featuredTestimonials } from '@/content/testimonials';
 import { webPageJsonLd } from '@/lib/json-ld';
 
 interface AboutPageSectionsProps {
@@ -29,13 +28,7 @@ export function AboutPageSections({ locale }: AboutPageSectionsProps) {
         ))}
       />
       <ExperienceSection locale={locale} />
-      <TestimonialsSection
-        locale={locale}
-        id="about-testimonials-heading"
-        eyebrow={aboutCopy.testimonials.eyebrow}
-        heading={aboutCopy.testimonials.heading}
-        testimonials={featuredTestimonials}
-      />
+      <TestimonialsSection locale={locale} id="about-testimonials-heading" copy={aboutCopy.testimonials} />
       <TeamTeaserSection locale={locale} />
       <JsonLd data={webPageJsonLd({ locale, path: '/about-us', ...meta })} />
     </>

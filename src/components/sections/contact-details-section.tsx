@@ -80,7 +80,10 @@ export function ContactDetailsSection({ locale, whatsapp, className }: ContactDe
           <li className="flex items-start gap-4">
             <DetailIcon name="whatsapp" />
             <div className="grid justify-items-start gap-2 pt-1.5 sm:pt-1">
-              <p dir="ltr" className="font-display text-xl font-semibold whitespace-nowrap text-fg sm:text-2xl">
+              <p
+                dir="ltr"
+                className="font-display text-xl font-semibold whitespace-nowrap text-fg sm:text-2xl"
+              >
                 <span className="sr-only">{contactCopy.whatsapp.label} </span>
                 {whatsapp}
               </p>

@@ -8,7 +8,6 @@ import { TestimonialsSection } from '@/components/sections/testimonials-section'
 import { JsonLd } from '@/components/ui/json-ld';
 import { copyOf } from '@/content/localized';
 import type { Locale } from '@/content/locales';
-import { featuredTestimonials } from '@/content/testimonials';
 import { professionalServiceJsonLd, webPageJsonLd, websiteJsonLd } from '@/lib/json-ld';
 
 interface HomePageSectionsProps {
@@ -32,13 +31,7 @@ export function HomePageSections({ locale }: HomePageSectionsProps) {
       />
       <ServicesMarqueeSection locale={locale} />
       <PortfolioTeaserSection locale={locale} />
-      <TestimonialsSection
-        locale={locale}
-        id="home-testimonials-heading"
-        eyebrow={homeCopy.testimonials.eyebrow}
-        heading={homeCopy.testimonials.heading}
-        testimonials={featuredTestimonials}
-      />
+      <TestimonialsSection locale={locale} id="home-testimonials-heading" copy={homeCopy.testimonials} />
       <ClientLogosSection locale={locale} />
       <JsonLd data={professionalServiceJsonLd(locale)} />
       <JsonLd data={websiteJsonLd(locale)} />

@@ -7,7 +7,6 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { copyOf } from '@/content/localized';
 import type { Locale } from '@/content/locales';
 import { siteConfig } from '@/content/site';
-import { featuredTestimonials } from '@/content/testimonials';
 import type { Service } from '@/content/types';
 import { serviceJsonLd, webPageJsonLd } from '@/lib/json-ld';
 
@@ -29,9 +28,7 @@ export function ServicePageSections({ locale, service }: ServicePageSectionsProp
         <TestimonialsSection
           locale={locale}
           id="service-testimonials-heading"
-          eyebrow={aboutCopy.testimonials.eyebrow}
-          heading={aboutCopy.testimonials.heading}
-          testimonials={featuredTestimonials}
+          copy={aboutCopy.testimonials}
           stars
         />
       ) : (

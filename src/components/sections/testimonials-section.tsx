@@ -3,7 +3,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { TestimonialCard } from './testimonial-card';
 import { copyOf } from '@/content/localized';
 import { englishOnly, type Locale } from '@/content/locales';
-import type { Testimonial } from '@/content/types';
+import { featuredTestimonials } from '@/content/testimonials';
 
 /** Testimonials slide at the spec's 1000 ms. */
 const TESTIMONIALS_SPEED_MS = 1000;
@@ -12,21 +12,15 @@ interface TestimonialsSectionProps {
   locale: Locale;
   /** id of the section heading. */
   id: string;
-  eyebrow: string;
-  heading: string;
-  testimonials: readonly Testimonial[];
+  /** The page's words above the carousel. */
+  copy: { eyebrow: string; heading: string };
   /** Show each testimonial's star rating (the SEO page's closing section). */
   stars?: boolean;
 }
 
-export function TestimonialsSection({
-  locale,
-  id,
-  eyebrow,
-  heading,
-  testimonials,
-  stars = false,
-}: TestimonialsSectionProps) {
+/** The featured testimonials in a carousel, under the page's own heading. */
+export function TestimonialsSection({ locale, id, copy, stars = false }: TestimonialsSectionProps) {
+  const { eyebrow, heading } = copy;
   return (
     <section aria-labelledby={id} className="border-t border-ink-800 section-y">
       <div className="container-site">
@@ -38,7 +32,7 @@ export function TestimonialsSection({
           loop
           className="mt-10 lg:-mt-12"
         >
-          {testimonials.map((testimonial) => (
+          {featuredTestimonials.map((testimonial) => (
             <TestimonialCard
               key={testimonial.slug}
               locale={locale}

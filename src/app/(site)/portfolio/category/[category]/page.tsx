@@ -1,7 +1,6 @@
 import { notFound } from 'next/navigation';
-import { PortfolioGallerySection } from '@/components/sections/portfolio-gallery-section';
-import { PageHeader, crumbsFor } from '@/components/ui/page-header';
-import { pages, portfolioCopy } from '@/content/pages';
+import { PortfolioPageSections } from '@/components/sections/portfolio-page-sections';
+import { pages } from '@/content/pages';
 import { categoryFilterIds } from '@/lib/portfolio-filter';
 import { createMetadata } from '@/lib/seo';
 
@@ -26,15 +25,5 @@ export default async function Page({ params }: CategoryPageProps) {
   const { category } = await params;
   const filter = categoryFilterIds.find((id) => id === category);
   if (!filter) notFound();
-  return (
-    <>
-      <PageHeader
-        locale="en"
-        title={portfolioCopy.heading}
-        crumbs={crumbsFor('en', { label: pages.portfolio.title, href: '/portfolio' })}
-        intro={portfolioCopy.text}
-      />
-      <PortfolioGallerySection initialFilter={filter} />
-    </>
-  );
+  return <PortfolioPageSections filter={filter} />;
 }
