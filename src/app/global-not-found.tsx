@@ -32,8 +32,7 @@ export const viewport: Viewport = siteViewport;
 export default async function GlobalNotFound() {
   const locale = await requestLocale();
   return (
-    // The Urdu font is declared, not preloaded: the English 404 never downloads it.
-    <SiteShell locale={locale} head={<NastaliqFontFace />}>
+    <SiteShell locale={locale} head={locale === 'ur' ? <NastaliqFontFace /> : undefined}>
       <NotFoundSection locale={locale} missing />
     </SiteShell>
   );

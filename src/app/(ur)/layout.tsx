@@ -14,11 +14,11 @@ interface UrduLayoutProps {
 
 /**
  * The Urdu pages' root layout: the same document as the English pages', right to left, in Urdu,
- * with Noto Nastaliq Urdu preloaded (no English page loads it).
+ * in Noto Nastaliq Urdu (no English page loads it).
  */
 export default function UrduLayout({ children }: UrduLayoutProps) {
   return (
-    <SiteShell locale="ur" head={<NastaliqFontFace preload />}>
+    <SiteShell locale="ur" head={<NastaliqFontFace />}>
       {children}
     </SiteShell>
   );

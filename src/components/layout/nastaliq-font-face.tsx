@@ -1,38 +1,60 @@
-import { preload as preloadResource } from 'react-dom';
 import { NASTALIQ_FAMILY, nastaliqUrl } from '@/lib/fonts/nastaliq-file';
+import {
+  NASTALIQ_CACHED_CLASS,
+  NASTALIQ_CACHED_KEY,
+  NASTALIQ_DEVICE_FAMILY,
+} from '@/lib/fonts/nastaliq-loading';
+import { NastaliqOnNavigation } from './nastaliq-on-navigation';
 
 /** The Arabic script's blocks, its joiners and marks, as @fontsource's Arabic file declares them. */
 const NASTALIQ_RANGE =
   'U+0600-06FF,U+0750-077F,U+0870-08FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FB50-FDFF,U+FE70-FEFC';
 
-interface NastaliqFontFaceProps {
-  /** Fetch it at once, with the page (the Urdu pages); otherwise only once Urdu text uses it. */
-  preload?: boolean;
+/** The family as the device has it, where it does: no download. */
+const DEVICE_SOURCES = `local("${NASTALIQ_FAMILY}"),local("NotoNastaliqUrdu-Regular")`;
+
+/**
+ * Runs in the head, before the first paint. When an earlier page has fetched the file (the key
+ * holds its address), the class makes the page ask for it: it comes from the browser's cache at
+ * once. Otherwise, once the page has loaded, it checks whether the device has the family and, if
+ * not, fetches the file for the pages that follow, without using it on this one.
+ */
+function loadingScript(url: string): string {
+  return `(function(){var d=document.documentElement,k='${NASTALIQ_CACHED_KEY}',u='${url}';try{if(localStorage.getItem(k)===u){d.classList.add('${NASTALIQ_CACHED_CLASS}');return}}catch(e){return}addEventListener('load',function(){setTimeout(function(){if(!window.FontFace)return;new FontFace('nastaliq-probe','${DEVICE_SOURCES}').load().catch(function(){return new FontFace('nastaliq-probe','url('+u+')').load().then(function(){try{localStorage.setItem(k,u)}catch(e){}})}).catch(function(){})},0)})})()`;
 }
 
 /**
  * Noto Nastaliq Urdu for the document's <head>, from the file the build cut down to the Urdu
  * pages' characters (src/lib/fonts). Declared here rather than with next/font: next/font's
  * stylesheet joins the one every page shares, and its preload then went with it onto every
- * English page. The face downloads only where Urdu text (`lang="ur"`, globals.css) uses it.
+ * English page. Only text in Urdu (`lang="ur"`, globals.css) uses it.
  *
- * The phones most visitors use already have the family (Android since 9, iOS since 11, macOS):
- * `local()` takes it from there before anything downloads. Elsewhere the file comes, preloaded on
- * the Urdu pages, and `font-display: optional` uses it only if it is there by the first paint (or
- * within Chrome's 100 ms for a preloaded optional face): Nastaliq sets wider and taller than the
- * Naskh fallbacks, so swapping it in later moved whole sections (layout shift 0.02-0.08 with the
- * file 1.5 s late). A first visit on a slow line then reads the system's Urdu face, and every later
- * page, with the file cached, reads Nastaliq. The face covers the Arabic script only (the ranges
- * of the font's Arabic file), so Latin words and digits keep the Latin faces, whichever copy of the
- * font is used.
+ * The file (about 112 KB) never delays a page's first paint: on a phone's line it took the Urdu
+ * pages' LCP to 1.4 times their English pairs'. A page draws Urdu with the family as the device
+ * has it (`local()`: Android since 9, iOS since 11 and macOS have it; elsewhere the system's Urdu
+ * face), fetches the file once it has loaded, and every page after that uses it from the cache
+ * (the class from the head script, or NastaliqOnNavigation on the way to the next page). The file's
+ * face is `font-display: optional`, so should the cache have lost it, it is used only if it is
+ * there by the first paint and never swapped in later: Nastaliq sets wider and taller than the
+ * fallback faces, and a late swap moved whole sections. Without JavaScript the page asks for the
+ * file at once, on the same terms. Both faces cover the Arabic script only, so Latin words and
+ * digits keep the Latin faces.
  */
-export function NastaliqFontFace({ preload = false }: NastaliqFontFaceProps) {
+export function NastaliqFontFace() {
   const url = nastaliqUrl();
-  // React puts the preload in the head once, ahead of the stylesheets.
-  if (preload) preloadResource(url, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  const face = (family: string, sources: string, display = 'swap') =>
+    `@font-face{font-family:"${family}";src:${sources};unicode-range:${NASTALIQ_RANGE};font-weight:400;font-style:normal;font-display:${display}}`;
   return (
-    <style>
-      {`@font-face{font-family:"${NASTALIQ_FAMILY}";src:local("${NASTALIQ_FAMILY}"),local("NotoNastaliqUrdu-Regular"),url(${url}) format("woff2");unicode-range:${NASTALIQ_RANGE};font-weight:400;font-style:normal;font-display:optional}`}
-    </style>
+    <>
+      <style>
+        {face(NASTALIQ_DEVICE_FAMILY, DEVICE_SOURCES) +
+          face(NASTALIQ_FAMILY, `${DEVICE_SOURCES},url(${url}) format("woff2")`, 'optional')}
+      </style>
+      <script dangerouslySetInnerHTML={{ __html: loadingScript(url) }} />
+      <noscript>
+        <style>{`html:lang(ur){--font-urdu:"${NASTALIQ_FAMILY}"}`}</style>
+      </noscript>
+      <NastaliqOnNavigation url={url} />
+    </>
   );
 }
