@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 
 // Fine pointers only: this file runs in the desktop project (see playwright.config.ts).
 test.use({ reducedMotion: 'no-preference' });
@@ -34,6 +34,8 @@ test.describe('pointer effects', () => {
   test('a magnetic element leans toward the pointer, at most 25 px, and settles back', async ({ page }) => {
     await skipIntro(page);
     await page.goto('/about-us');
+    // The effects load after the page, on a fine pointer: the cursor ring says they are there.
+    await expect(page.locator('.custom-cursor')).toBeAttached();
     await page.evaluate(() => window.scrollTo(0, 0));
     const target = page.getByRole('link', { name: 'Join to us' });
     await target.scrollIntoViewIfNeeded();
@@ -62,5 +64,24 @@ test.describe('pointer effects', () => {
         { timeout: 3000 },
       )
       .toBeLessThan(0.5);
+  });
+
+  test('the effects load with a mouse, and a phone never downloads their code', async ({ browser }) => {
+    /** Whether any script the page loads holds the cursor ring. */
+    async function loadsCursorCode(browserToUse: Browser, options: Parameters<Browser['newContext']>[0]) {
+      const context = await browserToUse.newContext({ ...options, reducedMotion: 'no-preference' });
+      const page = await context.newPage();
+      const bodies: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') bodies.push(response.text());
+      });
+      await page.goto('/about-us', { waitUntil: 'networkidle' });
+      const found = (await Promise.all(bodies)).some((body) => body.includes('custom-cursor-ring'));
+      await context.close();
+      return found;
+    }
+    expect(await loadsCursorCode(browser, { viewport: { width: 1440, height: 900 } })).toBe(true);
+    const { defaultBrowserType: _, ...phone } = devices['Pixel 7'];
+    expect(await loadsCursorCode(browser, phone)).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
 
 import { SiteLink } from '@/components/ui/site-link';
 import type { ReactNode } from 'react';
-import { Icon } from '@/components/ui/icon';
+import { ControlIcon } from '@/components/ui/control-icon';
 import type { MenuCopy, NavLink } from '@/content/types';
 import { useMenuDialog } from '@/lib/hooks/use-menu-dialog';
 
@@ -33,7 +33,7 @@ export function MenuOverlay({ links, copy, aside, languageSwitch }: MenuOverlayP
         aria-controls={DIALOG_ID}
         className="inline-flex h-11 items-center gap-2 rounded-full border border-ink-700 px-4 text-sm font-semibold text-fg transition-colors hover:border-accent hover:text-accent"
       >
-        <Icon name="menu" />
+        <ControlIcon name="menu" />
         <span>{copy.open}</span>
       </button>
       <dialog
@@ -56,7 +56,7 @@ export function MenuOverlay({ links, copy, aside, languageSwitch }: MenuOverlayP
                 onClick={close}
                 className="inline-flex h-11 items-center gap-2 rounded-full border border-ink-700 px-4 text-sm font-semibold transition-colors hover:border-accent hover:text-accent"
               >
-                <Icon name="close" />
+                <ControlIcon name="close" />
                 <span>{copy.close}</span>
                 <span className="sr-only">{` ${copy.closeHint}`}</span>
               </button>

@@ -1,6 +1,6 @@
 'use client';
 
-import { Icon } from '@/components/ui/icon';
+import { ControlIcon } from '@/components/ui/control-icon';
 import type { SearchCopy } from '@/content/types';
 import { useSearchSuggestions } from '@/lib/hooks/use-search-suggestions';
 import { SearchBoxFooter } from './search-box-footer';
@@ -35,7 +35,7 @@ export function SearchBox({ copy, resultsLang }: SearchBoxProps) {
         aria-label={copy.submit}
         className="grid size-11 place-items-center rounded-full text-fg transition-colors hover:bg-ink-800"
       >
-        <Icon name="search" />
+        <ControlIcon name="search" />
       </button>
       <div
         ref={popoverRef}

@@ -1,6 +1,6 @@
 import Form from 'next/form';
 import type { ComponentProps } from 'react';
-import { Icon } from '@/components/ui/icon';
+import { ControlIcon } from '@/components/ui/control-icon';
 import type { SearchCopy } from '@/content/types';
 import { MAX_QUERY_LENGTH } from '@/lib/search-query';
 
@@ -50,7 +50,7 @@ export function SearchForm({ variant, copy, inputId, inputProps, onSubmit }: Sea
   return (
     <Form action="/search" role="search" onSubmit={onSubmit} className={classes.form}>
       {classes.labelFirst ? label : null}
-      <Icon name="search" className={classes.icon} />
+      <ControlIcon name="search" className={classes.icon} />
       {classes.labelFirst ? null : label}
       <input
         id={inputId}

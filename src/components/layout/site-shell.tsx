@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
-import { CustomCursor } from '@/components/motion/custom-cursor';
 import { IntroLoader, introScript } from '@/components/motion/intro-loader';
-import { MagneticHover } from '@/components/motion/magnetic-hover';
+import { PointerEffects } from '@/components/motion/pointer-effects';
 import { ScrollProgress } from '@/components/motion/scroll-progress';
 import { copyOf } from '@/content/localized';
 import { localeInfo, type Locale } from '@/content/locales';
@@ -79,8 +78,7 @@ export function SiteShell({ locale, head, children }: SiteShellProps) {
           />
         </SiteFooter>
         <ScrollProgress label={common.backToTop} />
-        <CustomCursor />
-        <MagneticHover />
+        <PointerEffects />
       </body>
     </html>
   );

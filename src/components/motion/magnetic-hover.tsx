@@ -46,6 +46,8 @@ export function MagneticHover() {
       next.setAttribute('data-magnetic-active', '');
     };
     const onMove = (event: PointerEvent) => {
+      // The pointer may already be over an element when this loads (after the page): take it up.
+      if (!element) onOver(event);
       if (!element) return;
       pointer.x = event.clientX;
       pointer.y = event.clientY;

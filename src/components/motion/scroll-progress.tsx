@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { Icon } from '@/components/ui/icon';
+import { ControlIcon } from '@/components/ui/control-icon';
 import { cancelFrame, scheduleFrame } from '@/lib/frame-loop';
 import { TOP_ID, isPastThreshold, ringOffset, scrollRatio } from '@/lib/motion';
 import { clsx } from 'clsx';
@@ -70,7 +70,7 @@ export function ScrollProgress({ label }: ScrollProgressProps) {
           className="stroke-accent"
         />
       </svg>
-      <Icon name="arrowUp" className="relative" />
+      <ControlIcon name="arrowUp" className="relative" />
       <span className="sr-only">{label}</span>
     </button>
   );

@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button-link';
 import { FormStatus } from '@/components/ui/form-status';
 import { AttributionFields } from '@/components/ui/attribution-fields';
 import { HoneypotField } from '@/components/ui/honeypot-field';
-import { Icon } from '@/components/ui/icon';
+import { ControlIcon } from '@/components/ui/control-icon';
 import { LineLoader } from '@/components/ui/line-loader';
 import type { Locale } from '@/content/locales';
 import type { ContactDraft, ContactFormCopy } from '@/content/types';
@@ -58,7 +58,7 @@ export function ContactFormClient({ headingId, copy, initialValues, language }: 
           })}
         >
           {submit}
-          {state.sending ? <LineLoader className="h-4" /> : <Icon name="arrowUpRight" />}
+          {state.sending ? <LineLoader className="h-4" /> : <ControlIcon name="arrowUpRight" />}
         </button>
         <FormStatus
           id="contact-form-status"

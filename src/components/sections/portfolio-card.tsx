@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { SiteLink } from '@/components/ui/site-link';
 import { PictureElement } from '@/components/ui/picture-element';
-import { Icon } from '@/components/ui/icon';
+import { ControlIcon } from '@/components/ui/control-icon';
 import type { PortfolioFilter } from '@/content/types';
 import type { ResolvedPicture } from '@/lib/images/picture';
 
@@ -58,7 +58,7 @@ export function PortfolioCard({ item, eager = false, idPrefix = '', thumbnail = 
           aria-hidden="true"
           className="grid size-11 shrink-0 place-items-center rounded-full border border-ink-600 text-fg transition-colors duration-200 group-hover:border-accent group-hover:bg-accent group-hover:text-on-accent"
         >
-          <Icon name="arrowUpRight" />
+          <ControlIcon name="arrowUpRight" />
         </span>
       </div>
     </article>

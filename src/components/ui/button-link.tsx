@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/ui/site-link';
 import type { ComponentProps } from 'react';
-import { Icon, type IconName } from '@/components/ui/icon';
+import { ControlIcon, type ControlIconName } from '@/components/ui/control-icon';
 import { clsx } from 'clsx';
 
 const variants = {
@@ -32,7 +32,7 @@ export function buttonClasses({
 interface ButtonLinkProps extends ComponentProps<typeof SiteLink> {
   variant?: ButtonVariant;
   size?: keyof typeof sizes;
-  icon?: IconName;
+  icon?: ControlIconName;
 }
 
 /** A link that looks like a button: calls to action, 'Read More', 'View All'. */
@@ -40,7 +40,7 @@ export function ButtonLink({ variant, size, icon, className, children, ...props 
   return (
     <SiteLink className={buttonClasses({ variant, size, className })} data-magnetic="" {...props}>
       {children}
-      {icon ? <Icon name={icon} /> : null}
+      {icon ? <ControlIcon name={icon} /> : null}
     </SiteLink>
   );
 }

@@ -1,4 +1,4 @@
-import { Icon } from '@/components/ui/icon';
+import { ControlIcon } from '@/components/ui/control-icon';
 
 interface CarouselArrowProps {
   direction: 'previous' | 'next';
@@ -16,7 +16,7 @@ export function CarouselArrow({ direction, label, onClick }: CarouselArrowProps)
       data-magnetic=""
       className="grid size-12 place-items-center rounded-full border border-ink-600 text-fg transition-colors hover:border-accent hover:bg-accent hover:text-on-accent"
     >
-      <Icon name={direction === 'previous' ? 'chevronLeft' : 'chevronRight'} />
+      <ControlIcon name={direction === 'previous' ? 'chevronLeft' : 'chevronRight'} />
       <span className="sr-only">{label}</span>
     </button>
   );

@@ -1,17 +1,10 @@
-import type { SVGProps } from 'react';
-import { clsx } from 'clsx';
+import { controlPaths, IconSvg, type IconSvgProps } from './control-icon';
 
-/** Stroke icons on a 24 px grid; brand marks are filled. */
+/** Stroke icons on a 24 px grid (the controls' among them); brand marks are filled. */
 const strokePaths = {
-  menu: 'M4 7h16M4 12h16M4 17h10',
-  close: 'M6 6l12 12M18 6L6 18',
-  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zm5-2l4 4',
+  ...controlPaths,
   arrow: 'M5 12h14m-6-6l6 6-6 6',
-  arrowUp: 'M12 19V5m-6 6l6-6 6 6',
   check: 'M5 12.5l4.5 4.5L19 7.5',
-  arrowUpRight: 'M7 17L17 7M9 7h8v8',
-  chevronLeft: 'M15 6l-6 6 6 6',
-  chevronRight: 'M9 6l6 6-6 6',
   mail: 'M4 6h16v12H4zm0 0l8 7 8-7',
   phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a1 1 0 0 1-1 1A16 16 0 0 1 4 5a1 1 0 0 1 1-1z',
   pin: 'M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
@@ -48,34 +41,19 @@ export type IconName = keyof typeof strokePaths | keyof typeof brandPaths;
 /** Icons that point along the line of reading: drawn mirrored on right-to-left pages. */
 const pointing: ReadonlySet<IconName> = new Set(['arrow', 'arrowUpRight', 'chevronLeft', 'chevronRight']);
 
-interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
+interface IconProps extends IconSvgProps {
   name: IconName;
 }
 
-/** Decorative by default: the control it sits in carries the accessible name. */
-export function Icon({ name, className, ...props }: IconProps) {
-  const isBrand = name in brandPaths;
-  const d = isBrand
+/**
+ * Any of the site's icons, for server components. Decorative by default: the control it sits in
+ * carries the accessible name. Client components use ControlIcon, which leaves the other paths
+ * out of the browser's code.
+ */
+export function Icon({ name, ...props }: IconProps) {
+  const brand = name in brandPaths;
+  const d = brand
     ? brandPaths[name as keyof typeof brandPaths]
     : strokePaths[name as keyof typeof strokePaths];
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      className={clsx('icon', pointing.has(name) && 'rtl:-scale-x-100', className)}
-      {...(isBrand
-        ? { fill: 'currentColor' }
-        : {
-            fill: 'none',
-            stroke: 'currentColor',
-            strokeWidth: 1.75,
-            strokeLinecap: 'round',
-            strokeLinejoin: 'round',
-          })}
-      {...props}
-    >
-      <path d={d} />
-    </svg>
-  );
+  return <IconSvg d={d} filled={brand} mirrored={pointing.has(name)} {...props} />;
 }

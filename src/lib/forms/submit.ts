@@ -1,5 +1,5 @@
 import { flushSync } from 'react-dom';
-import type { EmailForm } from '@/lib/email/config';
+import { emailMode, type EmailForm, type EmailMode } from '@/lib/email/config';
 import { sendForm } from '@/lib/email/send';
 import { loadValidation } from '@/lib/validation/fields';
 
@@ -9,6 +9,8 @@ export interface SubmitResult {
   rateLimited?: boolean;
   /** A bot's send (the honeypot was filled): it is shown success, but nothing was sent. */
   bot?: boolean;
+  /** How a successful send went out (EmailJS or the site's own endpoint), for analytics. */
+  mode?: EmailMode;
 }
 
 /** The form's named fields as text, as the schemas read them (a file field reads as empty). */
@@ -43,5 +45,5 @@ export async function submitForm(
   }
   flushSync(clearValues);
   form.reset();
-  return { ok: true, bot };
+  return { ok: true, bot, mode: emailMode() };
 }

@@ -3,10 +3,10 @@
 import { useCallback, useReducer, useRef, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { track } from '@/lib/analytics';
-import { emailMode, type EmailForm } from '@/lib/email/config';
+import type { EmailForm, EmailMode } from '@/lib/email/config';
 import { preloadSending } from '@/lib/forms/preload';
 import { initialSendState, sendReducer, type SendState } from '@/lib/forms/send-state';
-import { submitForm, type SubmitResult } from '@/lib/forms/submit';
+import type { SubmitResult } from '@/lib/forms/submit';
 import { useHydrated } from './use-hydrated';
 
 /** The props the hook gives the `<form>` element: spread them onto it. */
@@ -19,8 +19,8 @@ export interface FormSubmissionProps {
 }
 
 /** The conversion a successful send counts (a no-op with analytics off). */
-function countSend(which: EmailForm): void {
-  if (which === 'contact') track('Contact Sent', { mode: emailMode() });
+function countSend(which: EmailForm, mode: EmailMode): void {
+  if (which === 'contact') track('Contact Sent', { mode });
   else track('Subscribe');
 }
 
@@ -48,7 +48,7 @@ export function useFormSubmission(
         if (result.ok) {
           // Counted once the success message is on screen, and never for a bot's pretend send.
           flushSync(() => dispatch({ type: 'succeeded' }));
-          if (!result.bot) countSend(which);
+          if (!result.bot && result.mode) countSend(which, result.mode);
         } else dispatch({ type: 'failed', rateLimited: result.rateLimited ?? false });
       } catch (error) {
         console.warn('[form] send failed:', error);
@@ -63,7 +63,8 @@ export function useFormSubmission(
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    void run(() => submitForm(form, which, clearValues));
+    // The checks and the sending code load with the first send (or once the form has focus).
+    void run(async () => (await import('@/lib/forms/submit')).submitForm(form, which, clearValues));
   }
 
   return {
