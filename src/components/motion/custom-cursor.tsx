@@ -2,7 +2,6 @@
 
 import { useEffect, useRef } from 'react';
 import { cancelFrame, scheduleFrame } from '@/lib/frame-loop';
-import { useMediaQuery, usePrefersReducedMotion } from '@/lib/hooks/use-media-query';
 import { approach } from '@/lib/motion';
 
 /** Share of the remaining distance the ring covers each frame: a soft, quick follow. */
@@ -10,18 +9,16 @@ const FOLLOW = 0.35;
 const INTERACTIVE = 'a[href], button, [role="button"], label, summary, select, [data-cursor]';
 
 /**
- * A ring that trails the mouse and grows over links and buttons. Decoration only: fine
- * pointers, no reduced motion, hidden from assistive technology, the system cursor stays.
+ * A ring that trails the mouse and grows over links and buttons. Decoration only: hidden from
+ * assistive technology, the system cursor stays. Mounted by PointerEffects, on a fine pointer
+ * without reduced motion only.
  */
 export function CustomCursor() {
-  const finePointer = useMediaQuery('(pointer: fine)', false);
-  const reducedMotion = usePrefersReducedMotion();
-  const enabled = finePointer && !reducedMotion;
   const cursorRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const cursor = cursorRef.current;
-    if (!enabled || !cursor) return;
+    if (!cursor) return;
     const target = { x: 0, y: 0 };
     const position = { x: 0, y: 0 };
     const frame = () => {
@@ -57,9 +54,8 @@ export function CustomCursor() {
       document.removeEventListener('pointerover', onOver);
       document.documentElement.removeEventListener('pointerleave', onLeave);
     };
-  }, [enabled]);
+  }, []);
 
-  if (!enabled) return null;
   return (
     <div
       ref={cursorRef}

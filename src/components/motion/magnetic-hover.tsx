@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 import { cancelFrame, scheduleFrame } from '@/lib/frame-loop';
-import { useMediaQuery, usePrefersReducedMotion } from '@/lib/hooks/use-media-query';
 import { magneticOffset, type Box } from '@/lib/motion';
 
 const SELECTOR = '[data-magnetic]';
@@ -10,15 +9,11 @@ const SELECTOR = '[data-magnetic]';
 /**
  * Elements marked `data-magnetic` lean toward the pointer (at most 25 px each way) and settle
  * back when it leaves. One delegated listener for the whole page; the element's box is read
- * once on entry, so the frame only writes a transform.
+ * once on entry, so the frame only writes a transform. Mounted by PointerEffects, on a fine
+ * pointer without reduced motion only.
  */
 export function MagneticHover() {
-  const finePointer = useMediaQuery('(pointer: fine)', false);
-  const reducedMotion = usePrefersReducedMotion();
-  const enabled = finePointer && !reducedMotion;
-
   useEffect(() => {
-    if (!enabled) return;
     let element: HTMLElement | null = null;
     let box: Box | null = null;
     const pointer = { x: 0, y: 0 };
@@ -64,7 +59,7 @@ export function MagneticHover() {
       window.removeEventListener('scroll', release);
       document.documentElement.removeEventListener('pointerleave', release);
     };
-  }, [enabled]);
+  }, []);
 
   return null;
 }

@@ -51,7 +51,8 @@ export function IconSvg({ d, filled = false, mirrored = false, className, ...pro
   );
 }
 
-const pointingControls: ReadonlySet<ControlIconName> = new Set([
+/** The controls' icons that point along the line of reading: mirrored on right-to-left pages. */
+export const pointingControls: ReadonlySet<ControlIconName> = new Set([
   'arrowUpRight',
   'chevronLeft',
   'chevronRight',

@@ -1,4 +1,4 @@
-import { controlPaths, IconSvg, type IconSvgProps } from './control-icon';
+import { controlPaths, IconSvg, pointingControls, type IconSvgProps } from './control-icon';
 
 /** Stroke icons on a 24 px grid (the controls' among them); brand marks are filled. */
 const strokePaths = {
@@ -39,7 +39,7 @@ const brandPaths = {
 export type IconName = keyof typeof strokePaths | keyof typeof brandPaths;
 
 /** Icons that point along the line of reading: drawn mirrored on right-to-left pages. */
-const pointing: ReadonlySet<IconName> = new Set(['arrow', 'arrowUpRight', 'chevronLeft', 'chevronRight']);
+const pointing: ReadonlySet<IconName> = new Set<IconName>([...pointingControls, 'arrow']);
 
 interface IconProps extends IconSvgProps {
   name: IconName;

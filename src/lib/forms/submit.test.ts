@@ -34,7 +34,11 @@ describe('submitForm', () => {
     send.mockResolvedValue({ ok: true });
     const form = formWith(contact);
     const clear = vi.fn();
-    await expect(submitForm(form, 'contact', clear)).resolves.toEqual({ ok: true, bot: false, mode: 'embedded' });
+    await expect(submitForm(form, 'contact', clear)).resolves.toEqual({
+      ok: true,
+      bot: false,
+      mode: 'embedded',
+    });
     expect(send).toHaveBeenCalledExactlyOnceWith(form, 'contact');
     expect(clear).toHaveBeenCalledOnce();
     expect(typed(form)).toEqual({ name: '', email: '', subject: '', message: '' });
@@ -56,7 +60,11 @@ describe('submitForm', () => {
   it('tells a bot (a filled honeypot) it worked and sends nothing', async () => {
     const form = formWith({ email: 'bot@example.com', [HONEYPOT_FIELD]: 'https://spam.example' });
     const clear = vi.fn();
-    await expect(submitForm(form, 'subscribe', clear)).resolves.toEqual({ ok: true, bot: true, mode: 'embedded' });
+    await expect(submitForm(form, 'subscribe', clear)).resolves.toEqual({
+      ok: true,
+      bot: true,
+      mode: 'embedded',
+    });
     expect(send).not.toHaveBeenCalled();
     expect(clear).toHaveBeenCalledOnce();
   });

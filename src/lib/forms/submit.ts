@@ -4,14 +4,15 @@ import { sendForm } from '@/lib/email/send';
 import { loadValidation } from '@/lib/validation/fields';
 
 /** How one submit ended, for the send life cycle (`useFormSubmission`). */
-export interface SubmitResult {
-  ok: boolean;
-  rateLimited?: boolean;
-  /** A bot's send (the honeypot was filled): it is shown success, but nothing was sent. */
-  bot?: boolean;
-  /** How a successful send went out (EmailJS or the site's own endpoint), for analytics. */
-  mode?: EmailMode;
-}
+export type SubmitResult =
+  | {
+      ok: true;
+      /** A bot's send (the honeypot was filled): it is shown success, but nothing was sent. */
+      bot: boolean;
+      /** How the send went out (EmailJS or the site's own endpoint), for analytics. */
+      mode: EmailMode;
+    }
+  | { ok: false; rateLimited?: boolean };
 
 /** The form's named fields as text, as the schemas read them (a file field reads as empty). */
 function formValues(form: HTMLFormElement): Record<string, string> {

@@ -48,7 +48,7 @@ export function useFormSubmission(
         if (result.ok) {
           // Counted once the success message is on screen, and never for a bot's pretend send.
           flushSync(() => dispatch({ type: 'succeeded' }));
-          if (!result.bot && result.mode) countSend(which, result.mode);
+          if (!result.bot) countSend(which, result.mode);
         } else dispatch({ type: 'failed', rateLimited: result.rateLimited ?? false });
       } catch (error) {
         console.warn('[form] send failed:', error);
