@@ -19,6 +19,10 @@ mkdirSync(reports, { recursive: true });
 const vitestReport = path.join(reports, 'vitest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
 
+const startedAt = Date.now();
+/** Says how long the run has taken so far, after each step: where the time goes. */
+const lap = (step) => console.log(`[test] ${step} done at ${Math.round((Date.now() - startedAt) / 1000)} s`);
+
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status ?? 1;
@@ -65,10 +69,14 @@ async function npmScriptTests(names) {
       console.log(`  ✘ npm run ${name} (exit status ${statuses[index]})`);
     }
   });
+  return statuses;
 }
 
 // Lint and types first: they need no build, and their failures often explain the later ones.
-await npmScriptTests(['lint', 'typecheck']);
+const typesChecked = await npmScriptTests(['lint', 'typecheck']).then((statuses) => statuses[1] === 0);
+// The builds below (and those the browser tests make) need not check the types again.
+if (typesChecked) process.env.TYPES_CHECKED = '1';
+lap('lint and types');
 
 // Unit tests.
 const vitestStatus = run(bin('vitest'), [
@@ -83,6 +91,7 @@ if (vitest) {
   failed += vitest.numFailedTests;
 }
 if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) runnerErrors += 1;
+lap('unit tests');
 
 // The production build, which the Lighthouse gate and the browser tests use.
 const buildStatus = ensureBuild();
@@ -90,6 +99,7 @@ if (buildStatus !== 0) {
   console.error('[test] next build failed: browser tests not run.');
   runnerErrors += 1;
 }
+lap('build');
 
 // The W3C Nu HTML checker on every prerendered page: one test each (scripts/html-check.mjs).
 if (buildStatus === 0) {
@@ -101,6 +111,7 @@ if (buildStatus === 0) {
     failed += html.failed;
   }
   if (htmlStatus !== 0 && (!html || html.failed === 0)) runnerErrors += 1;
+  lap('HTML checker');
 }
 
 // Lighthouse gate on the measured pages, first and alone on the machine so scores are fair
@@ -116,6 +127,7 @@ if (buildStatus === 0 && process.env.SKIP_LIGHTHOUSE !== '1') {
     failed += gate.failed;
   }
   if (gateStatus !== 0 && (!gate || gate.failed === 0)) runnerErrors += 1;
+  lap('Lighthouse gate');
 }
 
 /** One Playwright run over the given projects, added to the totals. */
@@ -131,6 +143,7 @@ function playwrightRun(projects, report) {
     flakyTests.push(...result.flakyTests);
   }
   if (status !== 0 && (!result || result.failed === 0)) runnerErrors += 1;
+  lap(`browser tests (${projects.join(', ')})`);
 }
 
 // Browser tests against the production build, then the site built with analytics on and the
