@@ -112,7 +112,8 @@ test.describe('home page', () => {
   });
 });
 
-test.describe('client logos per view', () => {
+// Each sets its own width: once, in the desktop project.
+test.describe('client logos per view', { tag: '@any-device' }, () => {
   for (const [width, perView] of [
     [1440, 5],
     [1000, 5],

@@ -182,7 +182,8 @@ test.describe('modern agency home', () => {
   });
 
   for (const width of [320, 375]) {
-    test(`does not scroll sideways at ${width} px`, async ({ page }) => {
+    // Sets its own width: once, in the desktop project.
+    test(`does not scroll sideways at ${width} px @any-device`, async ({ page }) => {
       await page.setViewportSize({ width, height: 740 });
       await goHydrated(page);
       // This page's sections only: the shared header and footer belong to the layout's own tests.

@@ -163,7 +163,8 @@ test.describe('/contact-us', () => {
   });
 });
 
-test.describe('at 320 px wide', () => {
+// Its own width: once, in the desktop project.
+test.describe('at 320 px wide', { tag: '@any-device' }, () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   // Only the page content is checked here; the shared footer is covered by routes.spec.ts.
