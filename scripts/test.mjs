@@ -72,26 +72,26 @@ async function npmScriptTests(names) {
   return statuses;
 }
 
-// Lint and types first: they need no build, and their failures often explain the later ones.
-const typesChecked = await npmScriptTests(['lint', 'typecheck']).then((statuses) => statuses[1] === 0);
+// Lint, types and the unit tests (Vitest) first and side by side: none of them needs a build, none
+// keeps both cores busy for long, and their failures often explain the later ones.
+const unitTests = new Promise((resolve) => {
+  const child = spawn(
+    bin('vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    { cwd: root, stdio: 'inherit' },
+  );
+  child.on('close', (status) => resolve(status ?? 1));
+});
+const [staticStatuses, vitestStatus] = await Promise.all([npmScriptTests(['lint', 'typecheck']), unitTests]);
 // The builds below (and those the browser tests make) need not check the types again.
-if (typesChecked) process.env.TYPES_CHECKED = '1';
-lap('lint and types');
-
-// Unit tests.
-const vitestStatus = run(bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
+if (staticStatuses[1] === 0) process.env.TYPES_CHECKED = '1';
 const vitest = readJson(vitestReport);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
 }
 if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) runnerErrors += 1;
-lap('unit tests');
+lap('lint, types and unit tests');
 
 // The production build, which the Lighthouse gate and the browser tests use.
 const buildStatus = ensureBuild();
