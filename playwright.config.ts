@@ -15,7 +15,9 @@ export default defineConfig({
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its snapshots and screencast (about a tenth of the run):
+    // in CI, where a failed test runs again, only that second run records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // Every project inherits it (device presets set no launch options).
     launchOptions: chromium,
     // The intro loader, autoplay and animations are off under reduced motion, which keeps the
