@@ -29,7 +29,7 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
       testIgnore: ['**/admin.spec.ts', '**/analytics.spec.ts'],
-      // Tests tagged @phone check what only a narrow screen can show up (long words wrapping).
+      // Tests tagged @phone check what only a narrow screen brings out (long words wrapping).
       grepInvert: [/@analytics/, /@phone/],
     },
     {

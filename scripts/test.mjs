@@ -28,6 +28,12 @@ function run(command, args, env = {}) {
   return result.status ?? 1;
 }
 
+/** Like run, without waiting: resolves to the exit status, so several can run side by side. */
+function start(command, args) {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+  return new Promise((resolve) => child.on('close', (status) => resolve(status ?? 1)));
+}
+
 function readJson(file) {
   if (!existsSync(file)) return undefined;
   try {
@@ -53,11 +59,9 @@ async function npmScriptTests(names) {
   const statuses = await Promise.all(
     names.map((name) => {
       console.log(`[test] npm run ${name}`);
-      const [command, args] = npm
-        ? [process.execPath, [npm, 'run', '--silent', name]]
-        : [process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', name]];
-      const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
-      return new Promise((resolve) => child.on('close', (status) => resolve(status ?? 1)));
+      return npm
+        ? start(process.execPath, [npm, 'run', '--silent', name])
+        : start(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', name]);
     }),
   );
   names.forEach((name, index) => {
@@ -74,17 +78,12 @@ async function npmScriptTests(names) {
 
 // Lint, types and the unit tests (Vitest) first and side by side: none of them needs a build, none
 // keeps both cores busy for long, and their failures often explain the later ones.
-const unitTests = new Promise((resolve) => {
-  const child = spawn(
-    bin('vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-    { cwd: root, stdio: 'inherit' },
-  );
-  child.on('close', (status) => resolve(status ?? 1));
-});
-const [staticStatuses, vitestStatus] = await Promise.all([npmScriptTests(['lint', 'typecheck']), unitTests]);
+const [[, typecheckStatus], vitestStatus] = await Promise.all([
+  npmScriptTests(['lint', 'typecheck']),
+  start(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),
+]);
 // The builds below (and those the browser tests make) need not check the types again.
-if (staticStatuses[1] === 0) process.env.TYPES_CHECKED = '1';
+if (typecheckStatus === 0) process.env.TYPES_CHECKED = '1';
 const vitest = readJson(vitestReport);
 if (vitest) {
   passed += vitest.numPassedTests;
