@@ -28,9 +28,12 @@ export const IMAGE_AUDITS = [
 
 /**
  * One Lighthouse run, reduced to the figures the report and the gate need. `extraFlags` are
- * added to Chromium's (e.g. `--force-prefers-reduced-motion`).
+ * added to Chromium's (e.g. `--force-prefers-reduced-motion`). `throttlingMethod` is Lighthouse's:
+ * 'simulate' (its default: an unthrottled load, from which Lantern estimates the metrics of a
+ * throttled one) or 'devtools' (the same mobile settings applied to the load while it happens, and
+ * the metrics observed).
  */
-export async function measure(url, { extraFlags = [] } = {}) {
+export async function measure(url, { extraFlags = [], throttlingMethod = 'simulate' } = {}) {
   const chrome = await chromeLauncher.launch({
     ...chromeLauncherOptions,
     chromeFlags: [...chromeLauncherOptions.chromeFlags, ...extraFlags],
@@ -41,6 +44,7 @@ export async function measure(url, { extraFlags = [] } = {}) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      throttlingMethod,
     });
     const { categories, audits } = result.lhr;
     // A run whose trace could not be read (Lighthouse then scores performance 0) says why here.

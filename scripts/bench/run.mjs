@@ -26,6 +26,12 @@ import { loadTest } from './load.mjs';
 import { startServer } from './server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/**
+ * The second measurement of each floor and page: Lighthouse's own mobile settings, applied to the
+ * load while it happens (throttlingMethod 'devtools') instead of simulated from an unthrottled one.
+ */
+const APPLIED = { throttlingMethod: 'devtools' };
+const APPLIED_SETTINGS = '562.5 ms added to every request, 1.47 Mbit/s down, the CPU slowed 4 ×';
 const trialPages = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
 const PAGES = trialPages ?? [...MEASURED_PAGES, ...URDU_PAIRS.map(([urdu]) => urdu)];
 // The pairs whose two pages are both measured in this run.
@@ -34,6 +40,13 @@ const outDir = path.resolve(root, process.env.BENCH_OUT ?? (trialPages ? 'bench/
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 const ms = (value) => Math.round(value);
 const ratio = (value) => (value === null ? 'n/a' : value.toFixed(2));
+
+/** A page's LCP against floor A's and its TBT against the bare floor's, from `floors`' medians. */
+const against = (metrics, floors) => ({
+  lcpToFloorA: metrics.lcpMs / floors.floorA.metrics.lcpMs,
+  // A floor without blocking time gives no ratio.
+  tbtToFloorTbt: floors.floor.metrics.tbtMs > 0 ? metrics.tbtMs / floors.floor.metrics.tbtMs : null,
+});
 
 const allRoutes = [...siteRoutes.map((route) => route.path), '/search?q=web', '/no-such-page'];
 const server = await startServer({
@@ -71,29 +84,46 @@ try {
       : []),
   ];
   const runs = new Map(targets.map((target) => [target.key, []]));
+  // The floors and the pages are measured a second time with the throttling applied to the load
+  // (APPLIED): the LCP and TBT budgets are judged on those runs (see the report's text).
+  const appliedRuns = new Map(targets.filter((t) => !t.options).map((target) => [target.key, []]));
+  const line = (result) =>
+    `performance ${result.scores.performance}, FCP ${ms(result.metrics.fcpMs)} ms, LCP ${ms(result.metrics.lcpMs)} ms, TBT ${ms(result.metrics.tbtMs)} ms (${result.seconds.toFixed(1)} s)`;
   console.log(`[bench] Lighthouse, ${RUNS} rounds of ${targets.length} pages (the floor first)`);
   for (let round = 1; round <= RUNS; round += 1) {
     for (const target of targets) {
       const result = await measureValid(target.url, target.options);
       runs.get(target.key).push(result);
-      console.log(
-        `[bench] ${round}/${RUNS} ${target.key}: performance ${result.scores.performance}, FCP ${ms(result.metrics.fcpMs)} ms, LCP ${ms(result.metrics.lcpMs)} ms, TBT ${ms(result.metrics.tbtMs)} ms (${result.seconds.toFixed(1)} s)`,
-      );
+      console.log(`[bench] ${round}/${RUNS} ${target.key}: ${line(result)}`);
+      if (!appliedRuns.has(target.key)) continue;
+      const applied = await measureValid(target.url, APPLIED);
+      appliedRuns.get(target.key).push(applied);
+      console.log(`[bench] ${round}/${RUNS} ${target.key}, applied: ${line(applied)}`);
     }
   }
   report.floor = summarize(runs.get('floor'));
   report.floorA = summarize(runs.get('floorA'));
-  const floorALcp = report.floorA.metrics.lcpMs;
-  const floorTbt = report.floor.metrics.tbtMs;
+  const observed = (key) => {
+    const all = appliedRuns.get(key);
+    return {
+      ...summarize(all),
+      lcpRuns: all.map((r) => r.metrics.lcpMs),
+      tbtRuns: all.map((r) => r.metrics.tbtMs),
+    };
+  };
+  report.applied = { settings: APPLIED, floor: observed('floor'), floorA: observed('floorA') };
   report.lighthouse = PAGES.map((page) => {
     const result = summarize(runs.get(page));
+    const applied = observed(page);
     return {
       page,
       ...result,
-      ratios: {
-        lcpToFloorA: result.metrics.lcpMs / floorALcp,
-        // A floor without blocking time gives no ratio.
-        tbtToFloorTbt: floorTbt > 0 ? result.metrics.tbtMs / floorTbt : null,
+      ratios: against(result.metrics, report),
+      applied: {
+        metrics: applied.metrics,
+        lcpRuns: applied.lcpRuns,
+        tbtRuns: applied.tbtRuns,
+        ratios: against(applied.metrics, report.applied),
       },
     };
   });
@@ -102,8 +132,10 @@ try {
     return {
       urdu,
       english,
-      lcpMs: [u.metrics.lcpMs, e.metrics.lcpMs],
-      lcpToEnglish: u.metrics.lcpMs / e.metrics.lcpMs,
+      // Judged on the runs with the throttling applied, like the floors' ratios.
+      lcpMs: [u.applied.metrics.lcpMs, e.applied.metrics.lcpMs],
+      lcpToEnglish: u.applied.metrics.lcpMs / e.applied.metrics.lcpMs,
+      simulatedLcpMs: [u.metrics.lcpMs, e.metrics.lcpMs],
       fontBytes: [u.bytes.font, e.bytes.font],
       cls: [u.metrics.cls, e.metrics.cls],
       performance: [u.scores.performance, e.scores.performance],
@@ -141,14 +173,14 @@ const pageLabel = (page) => (page === NOT_FOUND_PAGE ? `${page} (the 404 page)` 
 const lines = [
   '# Bench report',
   '',
-  `${report.date}, Node ${report.node}, production build on loopback, Debian Chromium. Lighthouse ${RUNS} runs per page (mobile, simulated throttling): medians. The runs go in rounds (the floor, then every page, once per round); one run took ${report.secondsPerRun.toFixed(1)} s (median, Chromium started and stopped included).`,
+  `${report.date}, Node ${report.node}, production build on loopback, Debian Chromium. Lighthouse ${RUNS} runs per page (mobile, simulated throttling: its default), and ${RUNS} more with the throttling applied: medians. The runs go in rounds (the floor, then every page, once per round); one run took ${report.secondsPerRun.toFixed(1)} s (median, Chromium started and stopped included).`,
   ...(trialPages ? ['', `A trial run (BENCH_PAGES): ${PAGES.join(', ')} and the floor only.`] : []),
   '',
   '## Lighthouse',
   '',
   `Two floors are measured in the same run with the same settings. The bare floor (\`bench/floor\`: one h1 and one p, the site's own \`next\`) is what the framework alone scores here: its median TBT is ${ms(floor.metrics.tbtMs)} ms. Floor A (\`bench/floor-a\`) is the bare page plus the site's built stylesheet, its preloaded display font and the home page's hero heading with the same classes, copied from the site's build at bench time: what no page of the site can beat without changing how it loads its stylesheet and font. Its median LCP is ${ms(floorA.metrics.lcpMs)} ms. Each page's median LCP is given as a multiple of floor A's, and its median TBT as a multiple of the bare floor's.${floor.scores.bestPractices < 100 ? ` (The floor has no icon: the browser's request for /favicon.ico gets a 404, which costs it best-practice points (${floor.failedAudits.join(', ')}) and none of performance.)` : ''}`,
   '',
-  '| page | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | SI ms | JS KB | CSS KB | img KB | font KB | LCP ÷ floor A LCP | TBT ÷ floor TBT | LCP element |',
+  '| page | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | SI ms | JS KB | CSS KB | img KB | font KB | LCP ÷ floor A LCP (simulated) | TBT ÷ floor TBT (simulated) | LCP element |',
   '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   `${floorRow('**floor** (bench/floor)', floor)} | ${ratio(floor.metrics.lcpMs / floorA.metrics.lcpMs)} | ${floor.metrics.tbtMs > 0 ? '1.00' : 'n/a'} | ${floor.lcpElement.replace(/\|/g, '/')} |`,
   `${floorRow('**floor A** (bench/floor-a)', floorA)} | 1.00 | ${ratio(floor.metrics.tbtMs > 0 ? floorA.metrics.tbtMs / floor.metrics.tbtMs : null)} | ${floorA.lcpElement.replace(/\|/g, '/')} |`,
@@ -163,26 +195,51 @@ const lines = [
         '',
       ]
     : []),
+  '### Like for like: the same throttling, applied to the load',
+  '',
+  "Lighthouse's default (above) simulates the throttled load from an unthrottled one: Lantern replays the requests and main-thread tasks it observed on loopback, and counts a script in the LCP only if the browser had started running it before the first frame was on screen. Here the framework's scripts finish loading within a few milliseconds of that frame, on either side of it, so the same page's simulated LCP falls on about 1.55, 2.0 or 2.5 s from one run to the next, and floor A's on about 1.1 or 1.6 s (README, Quality). A median of 3 of either is a draw, and the ratio of two draws cannot hold a budget of 15 %.",
+  '',
+  `So every floor and page is measured a second time in each round with the same mobile settings applied while the page loads (Lighthouse's \`devtools\` throttling: ${APPLIED_SETTINGS}): the scripts then arrive after the first frame, as they do on a phone, and the figures are the ones observed. The LCP and TBT budgets are judged on these runs; the figures above are the ones PageSpeed Insights would give.`,
+  '',
+  '| page | FCP ms | LCP ms | LCP runs | TBT ms | TBT runs | LCP ÷ floor A LCP | TBT ÷ floor TBT |',
+  '|---|---|---|---|---|---|---|---|',
+  ...[
+    [
+      '**floor** (bench/floor)',
+      { ...report.applied.floor, ratios: against(report.applied.floor.metrics, report.applied) },
+    ],
+    [
+      '**floor A** (bench/floor-a)',
+      { ...report.applied.floorA, ratios: against(report.applied.floorA.metrics, report.applied) },
+    ],
+    ...report.lighthouse.map((r) => [pageLabel(r.page), r.applied]),
+  ].map(
+    ([label, a]) =>
+      `| ${label} | ${ms(a.metrics.fcpMs)} | ${ms(a.metrics.lcpMs)} | ${a.lcpRuns.map(ms).join(', ')} | ${ms(a.metrics.tbtMs)} | ${a.tbtRuns.map(ms).join(', ')} | ${ratio(a.ratios.lcpToFloorA)} | ${ratio(a.ratios.tbtToFloorTbt)} |`,
+  ),
+  '',
   '### Against the budgets',
   '',
-  `| page | perf ≥ ${BUDGETS.performance} | a11y, BP, SEO = 100 | LCP ≤ ${BUDGETS.lcpToFloorA} × floor A LCP (${ms(BUDGETS.lcpToFloorA * floorA.metrics.lcpMs)} ms) | CLS ≤ ${BUDGETS.cls} | TBT ≤ ${BUDGETS.tbtToFloor} × floor TBT (${ms(BUDGETS.tbtToFloor * floor.metrics.tbtMs)} ms) | JS ≤ ${BUDGETS.jsKb} KB | no other origin |`,
+  `LCP and TBT from the runs with the throttling applied; the rest from Lighthouse's default runs.`,
+  '',
+  `| page | perf ≥ ${BUDGETS.performance} | a11y, BP, SEO = 100 | LCP ≤ ${BUDGETS.lcpToFloorA} × floor A LCP (${ms(BUDGETS.lcpToFloorA * report.applied.floorA.metrics.lcpMs)} ms) | CLS ≤ ${BUDGETS.cls} | TBT ≤ ${BUDGETS.tbtToFloor} × floor TBT (${ms(BUDGETS.tbtToFloor * report.applied.floor.metrics.tbtMs)} ms) | JS ≤ ${BUDGETS.jsKb} KB | no other origin |`,
   '|---|---|---|---|---|---|---|---|',
   ...report.lighthouse.map(
     (r) =>
-      `| ${pageLabel(r.page)} | ${check(r.scores.performance >= BUDGETS.performance)} | ${check(r.scores.accessibility === BUDGETS.accessibility && r.scores.bestPractices === BUDGETS.bestPractices && r.scores.seo === BUDGETS.seo)} | ${check(r.ratios.lcpToFloorA <= BUDGETS.lcpToFloorA)} | ${check(r.metrics.cls <= BUDGETS.cls)} | ${check(r.ratios.tbtToFloorTbt !== null && r.ratios.tbtToFloorTbt <= BUDGETS.tbtToFloor)} | ${check(kb(r.bytes.script) <= BUDGETS.jsKb)} | ${check(r.bytes.thirdParty === 0)} |`,
+      `| ${pageLabel(r.page)} | ${check(r.scores.performance >= BUDGETS.performance)} | ${check(r.scores.accessibility === BUDGETS.accessibility && r.scores.bestPractices === BUDGETS.bestPractices && r.scores.seo === BUDGETS.seo)} | ${check(r.applied.ratios.lcpToFloorA <= BUDGETS.lcpToFloorA)} | ${check(r.metrics.cls <= BUDGETS.cls)} | ${check(r.applied.ratios.tbtToFloorTbt !== null && r.applied.ratios.tbtToFloorTbt <= BUDGETS.tbtToFloor)} | ${check(kb(r.bytes.script) <= BUDGETS.jsKb)} | ${check(r.bytes.thirdParty === 0)} |`,
   ),
   '',
   ...(report.urduPairs.length
     ? [
         '### Urdu pages against their English pairs',
         '',
-        `Medians of the same rounds. Font KB is every font file the page loads: Noto Nastaliq Urdu (cut down to the Urdu pages' letters) and the Latin faces on an Urdu page, the Latin faces on an English one.`,
+        `Medians of the same rounds. The LCP ratio is judged with the throttling applied, like the floors' (the simulated LCP is beside it). Font KB is every font file the page loads: Noto Nastaliq Urdu (cut down to the Urdu pages' letters) and the Latin faces on an Urdu page, the Latin faces on an English one.`,
         '',
-        `| Urdu page | English page | perf (Urdu / English) | LCP ms (Urdu / English) | LCP ÷ English LCP ≤ ${BUDGETS.urduLcpToEnglish} | font KB (Urdu / English) | CLS (Urdu / English) |`,
-        '|---|---|---|---|---|---|---|',
+        `| Urdu page | English page | perf (Urdu / English) | LCP ms, applied (Urdu / English) | LCP ÷ English LCP ≤ ${BUDGETS.urduLcpToEnglish} | LCP ms, simulated (Urdu / English) | font KB (Urdu / English) | CLS (Urdu / English) |`,
+        '|---|---|---|---|---|---|---|---|',
         ...report.urduPairs.map(
           (p) =>
-            `| ${p.urdu} | ${p.english} | ${p.performance.join(' / ')} | ${p.lcpMs.map(ms).join(' / ')} | ${ratio(p.lcpToEnglish)} ${check(p.lcpToEnglish <= BUDGETS.urduLcpToEnglish)} | ${p.fontBytes.map(kb).join(' / ')} | ${p.cls.map((c) => c.toFixed(3)).join(' / ')} |`,
+            `| ${p.urdu} | ${p.english} | ${p.performance.join(' / ')} | ${p.lcpMs.map(ms).join(' / ')} | ${ratio(p.lcpToEnglish)} ${check(p.lcpToEnglish <= BUDGETS.urduLcpToEnglish)} | ${p.simulatedLcpMs.map(ms).join(' / ')} | ${p.fontBytes.map(kb).join(' / ')} | ${p.cls.map((c) => c.toFixed(3)).join(' / ')} |`,
         ),
         '',
       ]
