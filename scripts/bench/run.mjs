@@ -21,17 +21,11 @@ import { axeAudit, noJsAudit } from './browser-checks.mjs';
 import { BUDGETS, MEASURED_PAGES, NOT_FOUND_PAGE, URDU_PAIRS } from './config.mjs';
 import { startFloor } from './floor.mjs';
 import { startFloorA } from './floor-a.mjs';
-import { measureValid, median, summarize } from './lighthouse.mjs';
+import { APPLIED, APPLIED_SETTINGS, measureValid, median, summarize } from './lighthouse.mjs';
 import { loadTest } from './load.mjs';
 import { startServer } from './server.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-/**
- * The second measurement of each floor and page: Lighthouse's own mobile settings, applied to the
- * load while it happens (throttlingMethod 'devtools') instead of simulated from an unthrottled one.
- */
-const APPLIED = { throttlingMethod: 'devtools' };
-const APPLIED_SETTINGS = '562.5 ms added to every request, 1.47 Mbit/s down, the CPU slowed 4 ×';
 const trialPages = process.env.BENCH_PAGES?.split(',').map((page) => page.trim());
 const PAGES = trialPages ?? [...MEASURED_PAGES, ...URDU_PAIRS.map(([urdu]) => urdu)];
 // The pairs whose two pages are both measured in this run.
