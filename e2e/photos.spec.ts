@@ -11,6 +11,7 @@ import {
   preparePhotoSite,
   startPhotoSite,
 } from '../scripts/lib/photo-site';
+import { layoutShiftOf, watchLayoutShift } from './layout-shift';
 import { freePort } from './next-server';
 
 /**
@@ -153,17 +154,7 @@ test('photos keep their proportions: cut to their slot, never stretched, and not
   for (const width of [375, 1440] as const) {
     const { page, close } = await pageAt(browser, width);
     for (const route of Object.values(pages)) {
-      await page.addInitScript(() => {
-        (window as unknown as { shift: number }).shift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await watchLayoutShift(page);
       const shown = await openAndScroll(page, route);
       for (const img of shown) {
         if (img.fit === 'cover' || img.fit === 'contain') continue;
@@ -172,10 +163,7 @@ test('photos keep their proportions: cut to their slot, never stretched, and not
           1,
         );
       }
-      expect(
-        await page.evaluate(() => (window as unknown as { shift: number }).shift),
-        `${route} at ${width}`,
-      ).toBeLessThanOrEqual(0.01);
+      expect(await layoutShiftOf(page), `${route} at ${width}`).toBeLessThanOrEqual(0.01);
     }
     await close();
   }

@@ -8,6 +8,7 @@ import { absoluteUrl } from '../src/env';
 import { NASTALIQ_MAX_BYTES, nastaliqUrl } from '../src/lib/fonts/nastaliq-file';
 import { NASTALIQ_CACHED_CLASS, NASTALIQ_CACHED_KEY } from '../src/lib/fonts/nastaliq-loading';
 import { formatDate } from '../src/lib/locale-format';
+import { layoutShiftOf, twoFrames, watchLayoutShift } from './layout-shift';
 import { siteRoutes, translatedRoutes } from '../src/lib/routes';
 
 /**
@@ -396,14 +397,7 @@ test.describe('the Urdu font', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.addInitScript(() => {
-      const win = window as unknown as { layoutShift: number };
-      win.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) win.layoutShift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     for (const path of ['/ur', '/ur/contact-us']) {
       await page.goto(path, { waitUntil: 'load' });
       await expect(page.locator('html')).toHaveClass(new RegExp(NASTALIQ_CACHED_CLASS));
@@ -411,11 +405,8 @@ test.describe('the Urdu font', () => {
       await page.waitForFunction(() =>
         [...document.fonts].some((face) => face.family === 'Noto Nastaliq Urdu' && face.status === 'loaded'),
       );
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      );
-      const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-      expect(shift, `${path}: layout shift`).toBeLessThanOrEqual(0.01);
+      await twoFrames(page);
+      expect(await layoutShiftOf(page), `${path}: layout shift`).toBeLessThanOrEqual(0.01);
       expect(await drawnWith(page, 'h1'), path).not.toContain(NASTALIQ_FILE_FACE);
     }
   });
@@ -426,6 +417,41 @@ test.describe('the Urdu font', () => {
       await page.goto(path);
       await expect(page.locator('link[rel="preload"][href*="nastaliq"]'), path).toHaveCount(0);
     }
+  });
+});
+
+test.describe('the first layout of an Urdu page', () => {
+  test('leaves the parts of main after the first until they come near the screen, and nothing moves as they do', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => sessionStorage.setItem('rd-intro-seen', '1'));
+    await watchLayoutShift(page);
+    await page.goto('/ur');
+    const visibility = await page
+      .locator('main > *')
+      .evaluateAll((parts) => parts.map((part) => getComputedStyle(part).contentVisibility));
+    expect(visibility.length).toBeGreaterThan(3);
+    expect(visibility[0]).toBe('visible');
+    expect(new Set(visibility.slice(1))).toEqual(new Set(['auto']));
+    // Read down the page a screen at a time: each part is laid out before it shows, and the page
+    // below it grows or shrinks out of sight.
+    for (let screen = 0; screen < 40; screen += 1) {
+      const atEnd = await page.evaluate(() => {
+        window.scrollBy({ top: window.innerHeight * 0.8, behavior: 'instant' });
+        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+      });
+      await twoFrames(page);
+      if (atEnd) break;
+    }
+    expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.01);
+  });
+
+  test('English pages lay out all of main at once @any-device', async ({ page }) => {
+    await page.goto('/');
+    const visibility = await page
+      .locator('main > *')
+      .evaluateAll((parts) => parts.map((part) => getComputedStyle(part).contentVisibility));
+    expect(new Set(visibility)).toEqual(new Set(['visible']));
   });
 });
 
