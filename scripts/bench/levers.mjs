@@ -16,6 +16,7 @@ import path from 'node:path';
 import { buildCopy, copySite, patchFile } from '../lib/site-copy';
 import { startFloorA } from './floor-a.mjs';
 import { APPLIED, APPLIED_SETTINGS, measureValid, summarize } from './lighthouse.mjs';
+import { leversMarkdown } from './levers-report.mjs';
 import { serve } from './server.mjs';
 
 const RUNS = Number(process.env.LEVER_RUNS ?? 5);
@@ -162,47 +163,7 @@ try {
   for (const server of servers) await server.stop();
 }
 
-const floorLcp = report.floorA.metrics.lcpMs;
-const floorLcpApplied = report.floorAApplied.metrics.lcpMs;
-const base = report.variants[0];
-const versus = (value, baseValue) => `${ms(value - baseValue) >= 0 ? '+' : ''}${ms(value - baseValue)} ms`;
-const lines = [
-  '# Levers',
-  '',
-  `${report.date}, Node ${report.node}. \`npm run bench:levers\` (scripts/bench/levers.mjs): Lighthouse mobile, ${RUNS} runs per page in rounds, medians; each variant is the site with one change, built and served beside the others in the same run.`,
-  '',
-  `## With the throttling applied`,
-  '',
-  `Lighthouse's mobile settings applied to the load (${APPLIED_SETTINGS}), the figures observed: what the bench judges LCP and TBT on. Floor A's median LCP: ${ms(floorLcpApplied)} ms.`,
-  '',
-  '| variant | page | FCP ms | LCP ms | LCP ÷ floor A | LCP vs base | TBT ms | CLS |',
-  '|---|---|---|---|---|---|---|---|',
-  ...report.variants.flatMap((variant) =>
-    pagesOf(variant).map((page) => {
-      const r = variant.applied[page];
-      const b = base.applied[page];
-      return `| ${variant.name} | ${page} | ${ms(r.metrics.fcpMs)} | ${ms(r.metrics.lcpMs)} | ${(r.metrics.lcpMs / floorLcpApplied).toFixed(2)} | ${variant === base ? '—' : versus(r.metrics.lcpMs, b.metrics.lcpMs)} | ${ms(r.metrics.tbtMs)} | ${r.metrics.cls.toFixed(3)} |`;
-    }),
-  ),
-  '',
-  `## Lighthouse's default (simulated throttling)`,
-  '',
-  `Floor A's median LCP: ${ms(floorLcp)} ms.`,
-  '',
-  '| variant | page | perf | FCP ms | LCP ms | LCP ÷ floor A | LCP vs base | TBT ms | CLS | JS KB | CSS KB | font KB | HTML KB | scripts | stylesheets |',
-  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-  ...report.variants.flatMap((variant) =>
-    pagesOf(variant).map((page) => {
-      const r = variant.results[page];
-      const b = base.results[page];
-      const fl = variant.firstLoad[page];
-      return `| ${variant.name} | ${page} | ${r.scores.performance} | ${ms(r.metrics.fcpMs)} | ${ms(r.metrics.lcpMs)} | ${(r.metrics.lcpMs / floorLcp).toFixed(2)} | ${variant === base ? '—' : versus(r.metrics.lcpMs, b.metrics.lcpMs)} | ${ms(r.metrics.tbtMs)} | ${r.metrics.cls.toFixed(3)} | ${kb(r.bytes.script)} | ${kb(r.bytes.stylesheet)} | ${kb(r.bytes.font)} | ${fl.htmlKb} | ${fl.scripts} | ${fl.stylesheets} |`;
-    }),
-  ),
-  '',
-  ...report.variants.map((variant) => `- **${variant.name}**: ${variant.what}.`),
-  '',
-];
+const lines = leversMarkdown(report, APPLIED_SETTINGS);
 writeFileSync(path.join(root, 'bench', 'levers-report.md'), lines.join('\n'));
 writeFileSync(
   path.join(root, 'bench', 'levers-report.json'),
