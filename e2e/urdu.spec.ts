@@ -8,8 +8,8 @@ import { absoluteUrl } from '../src/env';
 import { NASTALIQ_MAX_BYTES, nastaliqUrl } from '../src/lib/fonts/nastaliq-file';
 import { NASTALIQ_CACHED_CLASS, NASTALIQ_CACHED_KEY } from '../src/lib/fonts/nastaliq-loading';
 import { formatDate } from '../src/lib/locale-format';
-import { layoutShiftOf, twoFrames, watchLayoutShift } from './layout-shift';
 import { siteRoutes, translatedRoutes } from '../src/lib/routes';
+import { layoutShiftOf, twoFrames, watchLayoutShift } from './layout-shift';
 
 /**
  * The Urdu pages (/ur/…): prerendered right to left in Noto Nastaliq Urdu, paired with their
@@ -420,16 +420,20 @@ test.describe('the Urdu font', () => {
   });
 });
 
+/** `content-visibility` of each part of the page's main, in order. */
+function mainPartsVisibility(page: Page): Promise<string[]> {
+  return page
+    .locator('main > *')
+    .evaluateAll((parts) => parts.map((part) => getComputedStyle(part).contentVisibility));
+}
+
 test.describe('the first layout of an Urdu page', () => {
   test('leaves the parts of main after the first until they come near the screen, and nothing moves as they do', async ({
     page,
   }) => {
-    await page.addInitScript(() => sessionStorage.setItem('rd-intro-seen', '1'));
     await watchLayoutShift(page);
     await page.goto('/ur');
-    const visibility = await page
-      .locator('main > *')
-      .evaluateAll((parts) => parts.map((part) => getComputedStyle(part).contentVisibility));
+    const visibility = await mainPartsVisibility(page);
     expect(visibility.length).toBeGreaterThan(3);
     expect(visibility[0]).toBe('visible');
     expect(new Set(visibility.slice(1))).toEqual(new Set(['auto']));
@@ -448,10 +452,7 @@ test.describe('the first layout of an Urdu page', () => {
 
   test('English pages lay out all of main at once @any-device', async ({ page }) => {
     await page.goto('/');
-    const visibility = await page
-      .locator('main > *')
-      .evaluateAll((parts) => parts.map((part) => getComputedStyle(part).contentVisibility));
-    expect(new Set(visibility)).toEqual(new Set(['visible']));
+    expect(new Set(await mainPartsVisibility(page))).toEqual(new Set(['visible']));
   });
 });
 

@@ -1,6 +1,7 @@
 /** Lighthouse on the mobile form factor with its default simulated throttling. */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { chromeLauncherOptions } from '../lib/chromium.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -24,7 +25,9 @@ export function median(values) {
  * floor and page, on which the LCP and TBT budgets are judged (README, Quality, says why).
  */
 export const APPLIED = { throttlingMethod: 'devtools' };
-export const APPLIED_SETTINGS = '562.5 ms added to every request, 1.47 Mbit/s down, the CPU slowed 4 ×';
+const { requestLatencyMs, downloadThroughputKbps, cpuSlowdownMultiplier } = defaultSettings.throttling;
+/** Those settings in words, for the reports. */
+export const APPLIED_SETTINGS = `${requestLatencyMs} ms added to every request, ${(downloadThroughputKbps / 1000).toFixed(2)} Mbit/s down, the CPU slowed ${cpuSlowdownMultiplier} ×`;
 
 /** Lighthouse's audits of pictures: sizes, formats, compression, lazy loading. */
 export const IMAGE_AUDITS = [
