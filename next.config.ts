@@ -3,9 +3,9 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants
 import { buildNastaliqSubset } from './src/lib/fonts/nastaliq';
 import { buildPictures } from './src/lib/images/build-pictures';
 import { analyticsDomain, env } from './src/env';
-import { redirects } from './src/lib/redirects';
-import { rewriteRules } from './src/lib/rewrites';
-import { headerRules } from './src/lib/security-headers';
+import { redirects } from './src/lib/seo/redirects';
+import { rewriteRules } from './src/lib/seo/rewrites';
+import { headerRules } from './src/lib/security/headers';
 
 const nextConfig: NextConfig = {
   // Separate builds (e.g. test servers on other ports) can live side by side.

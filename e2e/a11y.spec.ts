@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { portfolio } from '../src/content/portfolio';
-import { siteRoutes } from '../src/lib/routes';
+import { siteRoutes } from '../src/lib/seo/routes';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 

@@ -5,7 +5,7 @@ import { portfolio } from '../src/content/portfolio';
 import { projects } from '../src/content/projects';
 import { getService } from '../src/content/services';
 import { testimonials } from '../src/content/testimonials';
-import { contactHref, neighbours, relatedProjects } from '../src/lib/case-study';
+import { contactHref, neighbours, relatedProjects } from '../src/lib/portfolio/case-study';
 
 const copy = portfolioCopy.caseStudy;
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { absoluteUrl } from '../src/env';
 import { siteConfig } from '../src/content/site';
 import { portfolio } from '../src/content/portfolio';
-import { siteRoutes as allRoutes } from '../src/lib/routes';
+import { siteRoutes as allRoutes } from '../src/lib/seo/routes';
 
 /**
  * Case studies share one layout, and e2e/case-studies.spec.ts checks each one's served page

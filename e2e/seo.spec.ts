@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { absoluteUrl } from '../src/env';
 import { services } from '../src/content/services';
-import { siteRoutes, translatedRoutes } from '../src/lib/routes';
+import { siteRoutes, translatedRoutes } from '../src/lib/seo/routes';
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -7,8 +7,8 @@ import { siteWordsOf } from '../src/content/site';
 import { absoluteUrl } from '../src/env';
 import { NASTALIQ_MAX_BYTES, nastaliqUrl } from '../src/lib/fonts/nastaliq-file';
 import { NASTALIQ_CACHED_CLASS, NASTALIQ_CACHED_KEY } from '../src/lib/fonts/nastaliq-loading';
-import { formatDate } from '../src/lib/locale-format';
-import { siteRoutes, translatedRoutes } from '../src/lib/routes';
+import { formatDate } from '../src/lib/i18n/format';
+import { siteRoutes, translatedRoutes } from '../src/lib/seo/routes';
 import { layoutShiftOf, twoFrames, watchLayoutShift } from './layout-shift';
 
 /**

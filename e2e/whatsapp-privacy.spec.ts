@@ -11,7 +11,7 @@ import { portfolio } from '../src/content/portfolio';
 import { getService } from '../src/content/services';
 import { siteConfig } from '../src/content/site';
 import { absoluteUrl } from '../src/env';
-import { fillTemplate } from '../src/lib/copy';
+import { fillTemplate } from '../src/lib/i18n/copy';
 
 /** The chat address every WhatsApp link must use: the site setting's digits. */
 const CHAT = 'https://wa.me/923214567890';

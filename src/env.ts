@@ -74,7 +74,7 @@ export function parsePlausibleDomain(value: string | undefined): string | undefi
 /**
  * The Plausible domain this site was built with (undefined: analytics off). A function, not a
  * constant, so that browser bundles that never ask carry none of it; the browser's own gates read
- * `process.env.NEXT_PUBLIC_PLAUSIBLE_DOMAIN` literally (see lib/analytics.ts).
+ * `process.env.NEXT_PUBLIC_PLAUSIBLE_DOMAIN` literally (see lib/analytics/index.ts).
  */
 export function analyticsDomain(): string | undefined {
   return parsePlausibleDomain(process.env.NEXT_PUBLIC_PLAUSIBLE_DOMAIN);

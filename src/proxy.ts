@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { splitLocalePath } from '@/content/locales';
-import { LOCALE_HEADER } from '@/lib/locale-header';
+import { LOCALE_HEADER } from '@/lib/i18n/header';
 
 /**
  * Tells the site-wide 404 page (app/global-not-found.tsx) the language of an address no route

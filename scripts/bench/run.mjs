@@ -15,7 +15,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { mainNav } from '../../src/content/site';
-import { siteRoutes } from '../../src/lib/routes';
+import { siteRoutes } from '../../src/lib/seo/routes';
 import { root } from '../lib/build.mjs';
 import { axeAudit, noJsAudit } from './browser-checks.mjs';
 import { BUDGETS, MEASURED_PAGES, NOT_FOUND_PAGE, URDU_PAIRS } from './config.mjs';

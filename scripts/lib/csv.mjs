@@ -54,7 +54,7 @@ export function parseCsv(text) {
 
 /**
  * The message's fields as columns: what the visitor typed, then where the lead came from (the
- * attribution fields of src/lib/attribution.ts, sent with every message).
+ * attribution fields of src/lib/analytics/attribution.ts, sent with every message).
  */
 const FIELD_COLUMNS = [
   'name',

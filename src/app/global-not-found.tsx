@@ -7,8 +7,8 @@ import { copyOf } from '@/content/localized';
 import type { Locale } from '@/content/locales';
 import { siteConfig } from '@/content/site';
 import { env } from '@/env';
-import { LOCALE_HEADER, localeFromHeader } from '@/lib/locale-header';
-import { siteViewport } from '@/lib/seo';
+import { LOCALE_HEADER, localeFromHeader } from '@/lib/i18n/header';
+import { siteViewport } from '@/lib/seo/metadata';
 
 /** The language of the unknown address: Urdu under /ur (src/proxy.ts says so), else English. */
 async function requestLocale(): Promise<Locale> {

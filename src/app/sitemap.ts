@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { absoluteUrl } from '@/env';
-import { siteRoutes, translatedRoutes } from '@/lib/routes';
-import { languageAlternates } from '@/lib/seo';
+import { siteRoutes, translatedRoutes } from '@/lib/seo/routes';
+import { languageAlternates } from '@/lib/seo/metadata';
 
 /** A page's entry; one that exists in several languages lists each version (`xhtml:link`). */
 function entry(path: string, englishPath: string): MetadataRoute.Sitemap[number] {

@@ -1,7 +1,7 @@
 import type { Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteShell } from '@/components/layout/site-shell';
-import { siteMetadata, siteViewport } from '@/lib/seo';
+import { siteMetadata, siteViewport } from '@/lib/seo/metadata';
 
 export const metadata = siteMetadata('en');
 

@@ -1,6 +1,6 @@
 import { HomePageSections } from '@/components/sections/home-page-sections';
 import { pages } from '@/content/pages';
-import { createMetadata } from '@/lib/seo';
+import { createMetadata } from '@/lib/seo/metadata';
 
 export const metadata = createMetadata({ ...pages.home, path: '/' });
 

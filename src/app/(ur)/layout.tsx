@@ -2,7 +2,7 @@ import type { Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { NastaliqFontFace } from '@/components/layout/nastaliq-font-face';
 import { SiteShell } from '@/components/layout/site-shell';
-import { siteMetadata, siteViewport } from '@/lib/seo';
+import { siteMetadata, siteViewport } from '@/lib/seo/metadata';
 
 export const metadata = siteMetadata('ur');
 

@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/ui/site-link';
 import type { Locale } from '@/content/locales';
 import { siteConfig } from '@/content/site';
-import { linkTo } from '@/lib/locale-routes';
+import { linkTo } from '@/lib/i18n/routes';
 
 interface LogoProps {
   locale: Locale;

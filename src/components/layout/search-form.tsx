@@ -2,7 +2,7 @@ import Form from 'next/form';
 import type { ComponentProps } from 'react';
 import { ControlIcon } from '@/components/ui/control-icon';
 import type { SearchCopy } from '@/content/types';
-import { MAX_QUERY_LENGTH } from '@/lib/search-query';
+import { MAX_QUERY_LENGTH } from '@/lib/search/query';
 
 /** Where the form sits: the header's search popover, or beside the title of /search. */
 const variants = {

@@ -7,7 +7,7 @@ import type { Locale } from '@/content/locales';
 import { servicesOf } from '@/content/services';
 import { footerSocials, navigationOf, siteConfig, siteWordsOf } from '@/content/site';
 import type { NavLink } from '@/content/types';
-import { linkTo } from '@/lib/locale-routes';
+import { linkTo } from '@/lib/i18n/routes';
 import { ContactList } from './contact-list';
 import { Logo } from './logo';
 import { SocialLinks } from './social-links';

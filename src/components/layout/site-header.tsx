@@ -1,5 +1,5 @@
 import { LinkList } from '@/components/ui/link-list';
-import { TOP_ID } from '@/lib/motion';
+import { TOP_ID } from '@/lib/motion/maths';
 import { ContactList } from './contact-list';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
@@ -10,7 +10,7 @@ import { copyOf } from '@/content/localized';
 import { englishOnly, type Locale } from '@/content/locales';
 import { contactSocials, navigationOf } from '@/content/site';
 import { servicesOf } from '@/content/services';
-import { languagePairs, linkTo } from '@/lib/locale-routes';
+import { languagePairs, linkTo } from '@/lib/i18n/routes';
 import { cn } from '@/lib/utils';
 
 interface SiteHeaderProps {

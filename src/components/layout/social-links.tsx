@@ -2,7 +2,7 @@ import { Icon } from '@/components/ui/icon';
 import { copyOf } from '@/content/localized';
 import type { Locale } from '@/content/locales';
 import { siteConfig, socialLabels, type SocialNetwork } from '@/content/site';
-import { fillTemplate } from '@/lib/copy';
+import { fillTemplate } from '@/lib/i18n/copy';
 import { cn } from '@/lib/utils';
 
 interface SocialLinksProps {

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { track } from '@/lib/analytics';
-import { ATTRIBUTION_KEY } from '@/lib/attribution';
+import { ATTRIBUTION_KEY } from '@/lib/analytics/attribution';
 import { sendForm, type SendResult } from '@/lib/email/send';
 import { SubscribeFormClient } from './subscribe-form-client';
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { cancelFrame, scheduleFrame } from '@/lib/frame-loop';
-import { approach } from '@/lib/motion';
+import { cancelFrame, scheduleFrame } from '@/lib/motion/frame-loop';
+import { approach } from '@/lib/motion/maths';
 
 /** Share of the remaining distance the ring covers each frame: a soft, quick follow. */
 const FOLLOW = 0.35;

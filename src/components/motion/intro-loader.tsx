@@ -1,5 +1,5 @@
 import { siteConfig } from '@/content/site';
-import { INTRO_MS, INTRO_WORD_STAGGER_MS } from '@/lib/motion';
+import { INTRO_MS, INTRO_WORD_STAGGER_MS } from '@/lib/motion/maths';
 
 /** sessionStorage key: the intro plays once per visit. */
 const SEEN_KEY = 'rd-intro-seen';

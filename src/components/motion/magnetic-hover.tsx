@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { cancelFrame, scheduleFrame } from '@/lib/frame-loop';
-import { magneticOffset, type Box } from '@/lib/motion';
+import { cancelFrame, scheduleFrame } from '@/lib/motion/frame-loop';
+import { magneticOffset, type Box } from '@/lib/motion/maths';
 
 const SELECTOR = '[data-magnetic]';
 

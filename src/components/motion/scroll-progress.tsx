@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { ControlIcon } from '@/components/ui/control-icon';
-import { cancelFrame, scheduleFrame } from '@/lib/frame-loop';
-import { TOP_ID, isPastThreshold, ringOffset, scrollRatio } from '@/lib/motion';
+import { cancelFrame, scheduleFrame } from '@/lib/motion/frame-loop';
+import { TOP_ID, isPastThreshold, ringOffset, scrollRatio } from '@/lib/motion/maths';
 import { clsx } from 'clsx';
 
 const RADIUS = 22;

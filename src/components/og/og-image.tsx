@@ -2,7 +2,7 @@ import { ImageResponse } from 'next/og';
 import type { CSSProperties, ReactElement } from 'react';
 import { siteConfig } from '@/content/site';
 import { siteHost } from '@/env';
-import { SHARE_CARD_SIZE, type ShareCard, type ShareCardAccent } from '@/lib/share-cards';
+import { SHARE_CARD_SIZE, type ShareCard, type ShareCardAccent } from '@/lib/seo/share-cards';
 import { OG_DISPLAY_FONT, OG_TEXT_FONT, loadOgFonts } from './fonts';
 
 /** The brand palette (see globals.css). */

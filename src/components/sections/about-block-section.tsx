@@ -5,7 +5,7 @@ import { copyOf } from '@/content/localized';
 import type { Locale } from '@/content/locales';
 import { siteWordsOf } from '@/content/site';
 import { visualsOf } from '@/content/visuals';
-import { linkTo } from '@/lib/locale-routes';
+import { linkTo } from '@/lib/i18n/routes';
 
 interface AboutBlockSectionProps {
   locale: Locale;

@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { PageHeader, crumbsFor } from '@/components/ui/page-header';
 import { copyOf } from '@/content/localized';
 import type { Locale } from '@/content/locales';
-import { webPageJsonLd } from '@/lib/json-ld';
+import { webPageJsonLd } from '@/lib/seo/json-ld';
 
 interface AboutPageSectionsProps {
   locale: Locale;

@@ -6,7 +6,7 @@ import type { PostSummary } from '@/lib/blog';
 import type { BlogPage } from '@/lib/blog-paging';
 import { cn } from '@/lib/utils';
 import { BlogPostMeta, BlogPostTags, BlogPostTitleLink } from './blog-post-meta';
-import { fillTemplate } from '@/lib/copy';
+import { fillTemplate } from '@/lib/i18n/copy';
 
 interface BlogPostCardProps {
   post: PostSummary;

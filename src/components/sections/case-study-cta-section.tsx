@@ -2,7 +2,7 @@ import { portfolioCopy } from '@/content/pages';
 import { siteConfig } from '@/content/site';
 import type { PortfolioItem } from '@/content/types';
 import { analyticsAttributes } from '@/lib/analytics';
-import { contactHref } from '@/lib/case-study';
+import { contactHref } from '@/lib/portfolio/case-study';
 import { ContactCtaSection } from './contact-cta-section';
 import { ProjectWhatsAppLink } from './project-whatsapp-link';
 

@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { portfolioCopy } from '@/content/pages';
 import { portfolio } from '@/content/portfolio';
 import type { PortfolioItem } from '@/content/types';
-import { neighbours, relatedProjects } from '@/lib/case-study';
+import { neighbours, relatedProjects } from '@/lib/portfolio/case-study';
 import { PortfolioCard } from './portfolio-card';
 import { portfolioCardData } from './portfolio-gallery-section';
 

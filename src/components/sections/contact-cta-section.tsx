@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button-link';
 import { Icon } from '@/components/ui/icon';
 import { copyOf } from '@/content/localized';
 import type { Locale } from '@/content/locales';
-import { linkTo } from '@/lib/locale-routes';
+import { linkTo } from '@/lib/i18n/routes';
 import type { AnalyticsAttributes } from '@/lib/analytics';
 
 interface ContactCtaSectionProps {

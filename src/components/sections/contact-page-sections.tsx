@@ -7,7 +7,7 @@ import type { Locale } from '@/content/locales';
 import { siteConfig } from '@/content/site';
 import type { ContactDraft } from '@/content/types';
 import { typedValuesFromSearchParams, type SearchParamsInput } from '@/lib/email/return-location';
-import { webPageJsonLd } from '@/lib/json-ld';
+import { webPageJsonLd } from '@/lib/seo/json-ld';
 
 interface ContactPageSectionsProps {
   locale: Locale;

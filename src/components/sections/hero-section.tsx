@@ -2,7 +2,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { copyOf } from '@/content/localized';
 import type { Locale } from '@/content/locales';
 import { siteWordsOf } from '@/content/site';
-import { linkTo } from '@/lib/locale-routes';
+import { linkTo } from '@/lib/i18n/routes';
 
 interface HeroSectionProps {
   locale: Locale;

@@ -8,7 +8,7 @@ import { TestimonialsSection } from '@/components/sections/testimonials-section'
 import { JsonLd } from '@/components/ui/json-ld';
 import { copyOf } from '@/content/localized';
 import type { Locale } from '@/content/locales';
-import { professionalServiceJsonLd, webPageJsonLd, websiteJsonLd } from '@/lib/json-ld';
+import { professionalServiceJsonLd, webPageJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 
 interface HomePageSectionsProps {
   locale: Locale;

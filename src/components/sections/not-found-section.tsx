@@ -5,7 +5,7 @@ import { Marquee } from '@/components/ui/marquee';
 import { copyOf } from '@/content/localized';
 import type { Locale } from '@/content/locales';
 import { notFoundMarker } from '@/lib/analytics';
-import { linkTo } from '@/lib/locale-routes';
+import { linkTo } from '@/lib/i18n/routes';
 
 interface NotFoundSectionProps {
   locale: Locale;

@@ -3,9 +3,9 @@
 import { Suspense } from 'react';
 import { PortfolioCard, type PortfolioCardData } from '@/components/sections/portfolio-card';
 import type { PortfolioFilterId } from '@/content/types';
-import type { CountCopy } from '@/lib/copy';
+import type { CountCopy } from '@/lib/i18n/copy';
 import { useFilterFromUrl, usePortfolioFilter } from '@/lib/hooks/use-portfolio-filter';
-import { filterHref, resultSummary } from '@/lib/portfolio-filter';
+import { filterHref, resultSummary } from '@/lib/portfolio/filter';
 import { clsx } from 'clsx';
 
 interface PortfolioFilterProps {

@@ -3,7 +3,7 @@ import { SectionHeading, SectionHeadingLink } from '@/components/ui/section-head
 import { copyOf } from '@/content/localized';
 import { englishOnly, type Locale } from '@/content/locales';
 import { projects } from '@/content/projects';
-import { linkTo } from '@/lib/locale-routes';
+import { linkTo } from '@/lib/i18n/routes';
 import { ProjectImage } from './project-image';
 
 const TEASER_COUNT = 3;

@@ -6,11 +6,11 @@ import type { Locale } from '@/content/locales';
 import { siteConfig } from '@/content/site';
 import { analyticsDomain } from '@/env';
 import { analyticsAttributes } from '@/lib/analytics';
-import { formatDate } from '@/lib/locale-format';
-import { fillTemplate, fillTemplateParts } from '@/lib/copy';
-import { webPageJsonLd } from '@/lib/json-ld';
+import { formatDate } from '@/lib/i18n/format';
+import { fillTemplate, fillTemplateParts } from '@/lib/i18n/copy';
+import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { emailMode, type EmailMode } from '@/lib/email/config';
-import { FORM_RATE_WINDOW_MS } from '@/lib/rate-limit';
+import { FORM_RATE_WINDOW_MS } from '@/lib/email/rate-limit';
 
 const MS_PER_MINUTE = 60_000;
 

@@ -4,7 +4,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { copyOf } from '@/content/localized';
 import type { Locale } from '@/content/locales';
 import { processStepKeys, type ProcessSteps } from '@/content/types';
-import { linkTo } from '@/lib/locale-routes';
+import { linkTo } from '@/lib/i18n/routes';
 
 interface ProcessSectionProps {
   locale: Locale;

@@ -3,7 +3,7 @@ import { portfolioCopy } from '@/content/pages';
 import { getService } from '@/content/services';
 import type { PortfolioItem } from '@/content/types';
 import { analyticsAttributes } from '@/lib/analytics';
-import { fillTemplate } from '@/lib/copy';
+import { fillTemplate } from '@/lib/i18n/copy';
 
 interface ProjectWhatsAppLinkProps {
   item: Pick<PortfolioItem, 'slug' | 'title' | 'services'>;

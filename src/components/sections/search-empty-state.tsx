@@ -2,7 +2,7 @@ import { SiteLink } from '@/components/ui/site-link';
 import { searchCopy } from '@/content/search-blog';
 import { services } from '@/content/services';
 import { siteConfig } from '@/content/site';
-import { fillTemplate } from '@/lib/copy';
+import { fillTemplate } from '@/lib/i18n/copy';
 
 interface SearchEmptyStateProps {
   /** The normalised query, empty when nothing was searched for. */

@@ -2,7 +2,7 @@ import { SearchForm } from '@/components/layout/search-form';
 import { PageHeader, crumbsFor } from '@/components/ui/page-header';
 import { pages } from '@/content/pages';
 import { searchCopy } from '@/content/search-blog';
-import { fillTemplate } from '@/lib/copy';
+import { fillTemplate } from '@/lib/i18n/copy';
 
 interface SearchHeaderSectionProps {
   /** The normalised query, empty for none. */

@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { searchCopy } from '@/content/search-blog';
-import { countCopy } from '@/lib/copy';
+import { countCopy } from '@/lib/i18n/copy';
 import type { SearchGroup } from '@/lib/search/types';
 import { SearchEmptyState } from './search-empty-state';
 

@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { copyOf } from '@/content/localized';
 import type { Locale } from '@/content/locales';
 import type { Service } from '@/content/types';
-import { linkTo } from '@/lib/locale-routes';
+import { linkTo } from '@/lib/i18n/routes';
 import { cn } from '@/lib/utils';
 
 interface ServiceCardProps {

@@ -8,7 +8,7 @@ import { englishOnly, type Locale } from '@/content/locales';
 import { siteConfig } from '@/content/site';
 import type { Service } from '@/content/types';
 import { analyticsAttributes } from '@/lib/analytics';
-import { fillTemplate } from '@/lib/copy';
+import { fillTemplate } from '@/lib/i18n/copy';
 
 interface ServiceHeaderSectionProps {
   locale: Locale;

@@ -8,7 +8,7 @@ import { copyOf } from '@/content/localized';
 import type { Locale } from '@/content/locales';
 import { siteConfig } from '@/content/site';
 import type { Service } from '@/content/types';
-import { serviceJsonLd, webPageJsonLd } from '@/lib/json-ld';
+import { serviceJsonLd, webPageJsonLd } from '@/lib/seo/json-ld';
 
 interface ServicePageSectionsProps {
   locale: Locale;

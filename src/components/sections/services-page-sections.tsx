@@ -5,7 +5,7 @@ import { Marquee } from '@/components/ui/marquee';
 import { PageHeader, crumbsFor } from '@/components/ui/page-header';
 import { copyOf } from '@/content/localized';
 import type { Locale } from '@/content/locales';
-import { webPageJsonLd } from '@/lib/json-ld';
+import { webPageJsonLd } from '@/lib/seo/json-ld';
 
 interface ServicesPageSectionsProps {
   locale: Locale;

@@ -2,7 +2,7 @@ import { SectionHeading, SectionHeadingLink } from '@/components/ui/section-head
 import { TeamGrid } from '@/components/sections/team-grid-section';
 import { copyOf } from '@/content/localized';
 import { englishOnly, type Locale } from '@/content/locales';
-import { linkTo } from '@/lib/locale-routes';
+import { linkTo } from '@/lib/i18n/routes';
 
 interface TeamTeaserSectionProps {
   locale: Locale;

@@ -1,10 +1,10 @@
 'use client';
 
-import { ATTRIBUTION_FIELDS } from '@/lib/attribution';
+import { ATTRIBUTION_FIELDS } from '@/lib/analytics/attribution';
 import { useAttribution } from '@/lib/hooks/use-attribution';
 
 /**
- * Where the visit began, sent with the form as hidden fields (see lib/attribution). Without
+ * Where the visit began, sent with the form as hidden fields (see lib/analytics/attribution). Without
  * JavaScript they go empty and the server fills in what it can know.
  */
 export function AttributionFields() {

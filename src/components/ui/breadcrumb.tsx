@@ -3,7 +3,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { copyOf } from '@/content/localized';
 import type { Locale } from '@/content/locales';
 import type { NavLink } from '@/content/types';
-import { breadcrumbJsonLd } from '@/lib/json-ld';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { cn } from '@/lib/utils';
 
 interface BreadcrumbProps {

@@ -2,7 +2,7 @@
 
 import { Children, type ReactNode } from 'react';
 import { CarouselArrow } from '@/components/ui/carousel-arrow';
-import { slideLabel, slidesPerViewCss, type CarouselCopy, type SlidesPerView } from '@/lib/carousel';
+import { slideLabel, slidesPerViewCss, type CarouselCopy, type SlidesPerView } from '@/lib/ui/carousel';
 import { useCarousel } from '@/lib/hooks/use-carousel';
 import { clsx } from 'clsx';
 

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '@/lib/json-ld';
+import { serializeJsonLd } from '@/lib/seo/json-ld';
 
 interface JsonLdProps {
   data: object;

@@ -3,7 +3,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { copyOf } from '@/content/localized';
 import type { Locale } from '@/content/locales';
 import type { NavLink } from '@/content/types';
-import { linkTo } from '@/lib/locale-routes';
+import { linkTo } from '@/lib/i18n/routes';
 
 interface PageHeaderProps {
   locale: Locale;

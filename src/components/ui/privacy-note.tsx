@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { copyOf } from '@/content/localized';
 import type { Locale } from '@/content/locales';
-import { linkTo } from '@/lib/locale-routes';
+import { linkTo } from '@/lib/i18n/routes';
 import { cn } from '@/lib/utils';
 
 interface PrivacyNoteProps {

@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { copyOf } from '@/content/localized';
 import type { Locale } from '@/content/locales';
-import { fillTemplate } from '@/lib/copy';
+import { fillTemplate } from '@/lib/i18n/copy';
 import { cn } from '@/lib/utils';
 
 const MAX_STARS = 5;

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useTabs } from '@/lib/hooks/use-tabs';
-import { TABS_NO_SCRIPT_CSS } from '@/lib/tabs';
+import { TABS_NO_SCRIPT_CSS } from '@/lib/ui/tabs';
 import { clsx } from 'clsx';
 
 export interface TabItem {

@@ -3,7 +3,7 @@ import { WhatsAppMark } from '@/components/ui/whatsapp-mark';
 import { copyOf } from '@/content/localized';
 import type { Locale } from '@/content/locales';
 import type { AnalyticsAttributes } from '@/lib/analytics';
-import { whatsappHref } from '@/lib/whatsapp';
+import { whatsappHref } from '@/lib/contact/whatsapp';
 import { cn } from '@/lib/utils';
 
 interface WhatsAppLinkProps {

@@ -1,7 +1,7 @@
 import { after } from 'next/server';
 import { analyticsDomain, serverEnv, type ServerEnv } from '@/env';
-import { plausibleTarget, sendServerEvent, type ServerEvent } from '@/lib/analytics-proxy';
-import { createRateLimiter, type RateLimiter } from '@/lib/rate-limit';
+import { plausibleTarget, sendServerEvent, type ServerEvent } from '@/lib/analytics/proxy';
+import { createRateLimiter, type RateLimiter } from '@/lib/email/rate-limit';
 
 export interface FormEndpointDeps {
   server: ServerEnv;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServerEnv } from '@/env';
-import type { ServerEvent } from '@/lib/analytics-proxy';
-import { createRateLimiter } from '@/lib/rate-limit';
+import type { ServerEvent } from '@/lib/analytics/proxy';
+import { createRateLimiter } from '@/lib/email/rate-limit';
 import type { ForwardRequest, ForwardResult } from './forward';
 import { receiveNoScript } from './no-script';
 import type { OutboxRecord } from './outbox';

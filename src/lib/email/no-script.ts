@@ -7,9 +7,9 @@
  */
 import { defaultLocale, isLocale, localePath } from '@/content/locales';
 import type { ServerEnv } from '@/env';
-import type { ServerEvent } from '@/lib/analytics-proxy';
-import { firstTouch, type Attribution } from '@/lib/attribution';
-import { clientAddress, type RateLimiter } from '@/lib/rate-limit';
+import type { ServerEvent } from '@/lib/analytics/proxy';
+import { firstTouch, type Attribution } from '@/lib/analytics/attribution';
+import { clientAddress, type RateLimiter } from '@/lib/email/rate-limit';
 import { emailMode, noScriptDelivery, type EmailForm } from './config';
 import { forwardToEmailJs, type ForwardRequest, type ForwardResult } from './forward';
 import { appendToOutbox, outboxPath, type OutboxRecord } from './outbox';
@@ -42,7 +42,7 @@ export interface NoScriptDeps {
 }
 
 /**
- * The attribution fields (lib/attribution) that a form sent without JavaScript leaves empty,
+ * The attribution fields (lib/analytics/attribution) that a form sent without JavaScript leaves empty,
  * filled with what the server can know from the Referer, the page the form was on (same site
  * only): its path, as the landing page, and the campaign tags in its address. The visit's real
  * first page and the site that sent the visitor are not knowable here; those stay empty.

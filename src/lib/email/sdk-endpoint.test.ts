@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ServerEnv } from '@/env';
-import { createRateLimiter } from '@/lib/rate-limit';
+import { createRateLimiter } from '@/lib/email/rate-limit';
 import type { OutboxRecord } from './outbox';
 import { receiveSdkSend } from './sdk-endpoint';
 import { contactMessage, sdkFields } from './test-sends';

@@ -5,7 +5,7 @@
  * endpoint does not exist (404).
  */
 import type { ServerEnv } from '@/env';
-import { clientAddress, type RateLimiter } from '@/lib/rate-limit';
+import { clientAddress, type RateLimiter } from '@/lib/email/rate-limit';
 import { EMBEDDED_IDS, emailMode, type EmailForm, type EmailMode } from './config';
 import { appendToOutbox, type OutboxRecord } from './outbox';
 import { checkMessage, readFields, ReceiveError } from './receive';

@@ -1,7 +1,7 @@
 /** The server's start-up lines about where the forms' messages go, and analytics. Node.js only. */
 import path from 'node:path';
 import { analyticsDomain, DEFAULT_PLAUSIBLE_ORIGIN, env, serverEnv, type ServerEnv } from '@/env';
-import { FORM_RATE_WINDOW_MS } from '@/lib/rate-limit';
+import { FORM_RATE_WINDOW_MS } from '@/lib/email/rate-limit';
 import { emailMode, modeDescription, noScriptDelivery, type EmailJsSettings } from './config';
 import { outboxPath } from './outbox';
 

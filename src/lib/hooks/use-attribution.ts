@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useSyncExternalStore } from 'react';
-import { ATTRIBUTION_FIELDS, ATTRIBUTION_KEY, type Attribution } from '@/lib/attribution';
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_KEY, type Attribution } from '@/lib/analytics/attribution';
 
 const noSubscription = () => () => {};
 const nothingOnTheServer = () => null;

@@ -1,9 +1,9 @@
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
-import { carouselDuration } from '@/lib/carousel';
+import { carouselDuration } from '@/lib/ui/carousel';
 import { usePrefersReducedMotion } from '@/lib/hooks/use-media-query';
-import { whenIdle } from '@/lib/when-idle';
-import { whenNearViewport } from '@/lib/when-near-viewport';
+import { whenIdle } from '@/lib/defer/when-idle';
+import { whenNearViewport } from '@/lib/defer/when-near-viewport';
 
 interface CarouselOptions {
   /** Transition time, in milliseconds. */

@@ -2,7 +2,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { PortfolioFilter, PortfolioFilterId } from '@/content/types';
-import { filterFromUrl, filterHref, matchesFilter } from '@/lib/portfolio-filter';
+import { filterFromUrl, filterHref, matchesFilter } from '@/lib/portfolio/filter';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 /**

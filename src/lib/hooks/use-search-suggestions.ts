@@ -1,11 +1,11 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SearchCopy } from '@/content/types';
-import { countCopy, fillTemplate } from '@/lib/copy';
+import { countCopy, fillTemplate } from '@/lib/i18n/copy';
 import { fetchSearchIndex } from '@/lib/search/fetch-index';
 import { searchGroups } from '@/lib/search/match';
 import type { SearchEntry } from '@/lib/search/types';
-import { normalizeQuery } from '@/lib/search-query';
+import { normalizeQuery } from '@/lib/search/query';
 import { useCombobox } from './use-combobox';
 
 /** Results are matched this long after the last keystroke. */

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { tabIndexForKey } from '@/lib/tabs';
+import { tabIndexForKey } from '@/lib/ui/tabs';
 
 /**
  * State of WAI-ARIA tabs with automatic activation: the selected index (the first, as the

@@ -1,4 +1,4 @@
-import { MAX_QUERY_LENGTH, normalizeQuery } from '@/lib/search-query';
+import { MAX_QUERY_LENGTH, normalizeQuery } from '@/lib/search/query';
 import { searchKinds, type SearchEntry, type SearchGroup, type SearchKind } from './types';
 
 /**

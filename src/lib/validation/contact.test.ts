@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ATTRIBUTION_LIMITS } from '../attribution';
+import { ATTRIBUTION_LIMITS } from '../analytics/attribution';
 import {
   FIELD_LIMITS,
   HONEYPOT_FIELD,

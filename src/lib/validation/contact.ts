@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ATTRIBUTION_LIMITS, type AttributionField } from '../attribution';
+import { ATTRIBUTION_LIMITS, type AttributionField } from '../analytics/attribution';
 import { locales } from '../../content/locales';
 import { FIELD_LIMITS, HONEYPOT_FIELD } from './fields';
 
@@ -43,7 +43,7 @@ const email = normalised.pipe(
 );
 
 /**
- * Where the lead came from (see lib/attribution), sent by the forms as hidden fields: optional,
+ * Where the lead came from (see lib/analytics/attribution), sent by the forms as hidden fields: optional,
  * dropped when blank, and a value over its limit is rejected like any other field.
  */
 function attributionField(field: AttributionField) {

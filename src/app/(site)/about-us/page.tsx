@@ -1,6 +1,6 @@
 import { AboutPageSections } from '@/components/sections/about-page-sections';
 import { pages } from '@/content/pages';
-import { createMetadata } from '@/lib/seo';
+import { createMetadata } from '@/lib/seo/metadata';
 
 export const metadata = createMetadata({ ...pages.aboutUs, path: '/about-us' });
 

@@ -4,7 +4,7 @@ import { PageHeader, crumbsFor } from '@/components/ui/page-header';
 import { pages } from '@/content/pages';
 import { getLatestPosts } from '@/lib/blog';
 import { paginate } from '@/lib/blog-paging';
-import { createMetadata } from '@/lib/seo';
+import { createMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = createMetadata({ ...pages.blog, path: '/blog', feed: true });
 

@@ -1,6 +1,6 @@
 import { ContactPageSections } from '@/components/sections/contact-page-sections';
 import { pages } from '@/content/pages';
-import { createMetadata } from '@/lib/seo';
+import { createMetadata } from '@/lib/seo/metadata';
 
 export const metadata = createMetadata({ ...pages.contactUs, path: '/contact-us' });
 

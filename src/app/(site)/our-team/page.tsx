@@ -2,7 +2,7 @@ import { ContactCtaSection } from '@/components/sections/contact-cta-section';
 import { TeamGrid } from '@/components/sections/team-grid-section';
 import { PageHeader, crumbsFor } from '@/components/ui/page-header';
 import { pages, teamCopy } from '@/content/pages';
-import { createMetadata } from '@/lib/seo';
+import { createMetadata } from '@/lib/seo/metadata';
 
 export const metadata = createMetadata({ ...pages.ourTeam, path: '/our-team' });
 

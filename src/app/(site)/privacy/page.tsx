@@ -1,6 +1,6 @@
 import { PrivacySections } from '@/components/sections/privacy-sections';
 import { pages } from '@/content/pages';
-import { createMetadata } from '@/lib/seo';
+import { createMetadata } from '@/lib/seo/metadata';
 
 export const metadata = createMetadata({ ...pages.privacy, path: '/privacy' });
 

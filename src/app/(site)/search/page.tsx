@@ -3,8 +3,8 @@ import { SearchHeaderSection } from '@/components/sections/search-header-section
 import { SearchResultsSection } from '@/components/sections/search-results-section';
 import { pages } from '@/content/pages';
 import { searchSite } from '@/lib/search';
-import { normalizeQuery } from '@/lib/search-query';
-import { createMetadata } from '@/lib/seo';
+import { normalizeQuery } from '@/lib/search/query';
+import { createMetadata } from '@/lib/seo/metadata';
 
 interface SearchPageProps {
   searchParams: Promise<{ q?: string | string[] }>;

@@ -1,6 +1,6 @@
 import { ServicesPageSections } from '@/components/sections/services-page-sections';
 import { pages } from '@/content/pages';
-import { createMetadata } from '@/lib/seo';
+import { createMetadata } from '@/lib/seo/metadata';
 
 export const metadata = createMetadata({ ...pages.services, path: '/services' });
 

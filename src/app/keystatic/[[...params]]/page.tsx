@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { adminMode } from '@/lib/admin';
+import { adminMode } from '@/lib/security/content-admin';
 import { KeystaticApp } from '../keystatic';
 
 export const dynamic = 'force-dynamic';

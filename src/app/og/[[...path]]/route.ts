@@ -1,6 +1,6 @@
 import { createOgImage } from '@/components/og/og-image';
-import { findRoute, siteRoutes } from '@/lib/routes';
-import { shareCardPagePath } from '@/lib/share-cards';
+import { findRoute, siteRoutes } from '@/lib/seo/routes';
+import { shareCardPagePath } from '@/lib/seo/share-cards';
 
 /** Every page's Open Graph and Twitter card, drawn at build time: /og for home, /og/<path> for the rest. */
 export const dynamic = 'force-static';

@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 import { BlogPostArticleSection, BlogPostHeaderSection } from '@/components/sections/blog-post-sections';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getAllPosts, getPost } from '@/lib/blog';
-import { blogPostingJsonLd } from '@/lib/json-ld';
-import { postMetadata } from '@/lib/seo';
+import { blogPostingJsonLd } from '@/lib/seo/json-ld';
+import { postMetadata } from '@/lib/seo/metadata';
 
 interface BlogPostPageProps {
   params: Promise<{ slug: string }>;

@@ -10,7 +10,7 @@ import { projects } from '@/content/projects';
 import { figures, modernHomeSkills } from '@/content/site';
 import { visuals } from '@/content/visuals';
 import { getLatestPosts } from '@/lib/blog';
-import { createMetadata } from '@/lib/seo';
+import { createMetadata } from '@/lib/seo/metadata';
 
 const PATH = '/dark/home-modern-agency';
 

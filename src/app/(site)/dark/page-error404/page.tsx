@@ -1,6 +1,6 @@
 import { NotFoundSection } from '@/components/sections/not-found-section';
 import { pages } from '@/content/pages';
-import { createMetadata } from '@/lib/seo';
+import { createMetadata } from '@/lib/seo/metadata';
 
 export const metadata = createMetadata({ ...pages.notFound, path: '/dark/page-error404', noIndex: true });
 

@@ -8,8 +8,8 @@ import { CaseStudyCtaSection } from '@/components/sections/case-study-cta-sectio
 import { JsonLd } from '@/components/ui/json-ld';
 import { getCaseStudy, portfolio } from '@/content/portfolio';
 import { getService } from '@/content/services';
-import { caseStudyJsonLd } from '@/lib/json-ld';
-import { createMetadata } from '@/lib/seo';
+import { caseStudyJsonLd } from '@/lib/seo/json-ld';
+import { createMetadata } from '@/lib/seo/metadata';
 
 interface CaseStudyPageProps {
   params: Promise<{ slug: string }>;

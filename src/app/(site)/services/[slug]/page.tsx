@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ServicePageSections } from '@/components/sections/service-page-sections';
 import { getService, services } from '@/content/services';
-import { createMetadata } from '@/lib/seo';
+import { createMetadata } from '@/lib/seo/metadata';
 
 interface ServicePageProps {
   params: Promise<{ slug: string }>;

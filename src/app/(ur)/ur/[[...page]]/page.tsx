@@ -7,8 +7,8 @@ import { HomePageSections } from '@/components/sections/home-page-sections';
 import { PrivacySections } from '@/components/sections/privacy-sections';
 import { ServicesPageSections } from '@/components/sections/services-page-sections';
 import type { Locale } from '@/content/locales';
-import { translatedRoutes } from '@/lib/routes';
-import { createMetadata } from '@/lib/seo';
+import { translatedRoutes } from '@/lib/seo/routes';
+import { createMetadata } from '@/lib/seo/metadata';
 
 /** The English pages that have an Urdu version, by path, with the sections both show. */
 const sections: Readonly<Record<string, ComponentType<{ locale: Locale }>>> = {

@@ -1,5 +1,5 @@
 import { makeRouteHandler } from '@keystatic/next/route-handler';
-import { adminMode } from '@/lib/admin';
+import { adminMode } from '@/lib/security/content-admin';
 import config from '../../../../../keystatic.config';
 
 const notFound = () => new Response('Not Found', { status: 404 });

@@ -6,8 +6,8 @@ import { pages } from '@/content/pages';
 import { blogCopy } from '@/content/search-blog';
 import { getLatestPosts } from '@/lib/blog';
 import { blogPagePath, paginate, pagedParams, parsePageParam } from '@/lib/blog-paging';
-import { createMetadata } from '@/lib/seo';
-import { fillTemplate } from '@/lib/copy';
+import { createMetadata } from '@/lib/seo/metadata';
+import { fillTemplate } from '@/lib/i18n/copy';
 
 interface BlogPagedProps {
   params: Promise<{ page: string }>;

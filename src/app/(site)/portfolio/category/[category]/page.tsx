@@ -1,12 +1,12 @@
 import { notFound } from 'next/navigation';
 import { PortfolioPageSections } from '@/components/sections/portfolio-page-sections';
 import { pages } from '@/content/pages';
-import { categoryFilterIds } from '@/lib/portfolio-filter';
-import { createMetadata } from '@/lib/seo';
+import { categoryFilterIds } from '@/lib/portfolio/filter';
+import { createMetadata } from '@/lib/seo/metadata';
 
 /**
  * The portfolio with one category chosen. `/portfolio?category=<id>` is rewritten here (see
- * src/lib/rewrites.ts), so the filtered gallery is prerendered and works without JavaScript. It is
+ * src/lib/seo/rewrites.ts), so the filtered gallery is prerendered and works without JavaScript. It is
  * the same page as /portfolio: same title, canonical /portfolio, and kept out of search results.
  */
 export const dynamicParams = false;

@@ -1,6 +1,6 @@
 import { ContactRetrySections } from '@/components/sections/contact-page-sections';
 import type { SearchParamsInput } from '@/lib/email/return-location';
-import { contactRetryMetadata } from '@/lib/seo';
+import { contactRetryMetadata } from '@/lib/seo/metadata';
 
 /** /ur/contact-us with values in the query, as /contact-us/retry is in English. */
 export const metadata = contactRetryMetadata('ur');

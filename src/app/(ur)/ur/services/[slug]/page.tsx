@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ServicePageSections } from '@/components/sections/service-page-sections';
 import { getService } from '@/content/services';
-import { translatedPaths } from '@/lib/locale-routes';
-import { createMetadata } from '@/lib/seo';
+import { translatedPaths } from '@/lib/i18n/routes';
+import { createMetadata } from '@/lib/seo/metadata';
 
 interface UrduServicePageProps {
   params: Promise<{ slug: string }>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_QUERY_LENGTH, normalizeQuery } from './search-query';
+import { MAX_QUERY_LENGTH, normalizeQuery } from './query';
 
 describe('normalizeQuery', () => {
   it('trims and collapses whitespace', () => {

@@ -9,7 +9,7 @@ vi.mock('@plausible-analytics/tracker', () => plausible);
 beforeAll(async () => {
   vi.stubEnv('NEXT_PUBLIC_PLAUSIBLE_DOMAIN', 'ravidigital.pk');
   // Loading the module starts the tracker.
-  await import('./analytics-tracker');
+  await import('./tracker');
 });
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commonCopy } from '../content/pages';
+import { commonCopy } from '../../content/pages';
 import { carouselDuration, slideLabel, slidesPerViewCss } from './carousel';
 
 describe('carouselDuration', () => {

@@ -4,10 +4,10 @@ import { copyOf } from '@/content/localized';
 import { blogCopy } from '@/content/search-blog';
 import { defaultLocale, localeInfo, localePath, type Locale } from '@/content/locales';
 import { siteConfig, siteWordsOf } from '@/content/site';
-import type { PostSummary } from './blog';
-import { pageLanguages } from './locale-routes';
+import type { PostSummary } from '../blog';
+import { pageLanguages } from '../i18n/routes';
 import { findRoute } from './routes';
-import { withFeedLink } from './rss';
+import { withFeedLink } from '../rss';
 import { SHARE_CARD_SIZE, SHARE_CARD_TYPE, shareCardUrl } from './share-cards';
 
 export interface MetadataInput {
@@ -31,7 +31,7 @@ export interface MetadataInput {
   feed?: boolean;
 }
 
-/** The page's share card for Open Graph and Twitter, when the page at `path` has one (lib/routes). */
+/** The page's share card for Open Graph and Twitter, when the page at `path` has one (lib/seo/routes). */
 function shareCardImages(path: string) {
   const card = findRoute(path)?.card;
   if (!card) return {};

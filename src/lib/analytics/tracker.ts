@@ -1,5 +1,5 @@
 /**
- * The tracker itself, loaded only through lib/analytics.ts and only when analytics are on; loading
+ * The tracker itself, loaded only through lib/analytics/index.ts and only when analytics are on; loading
  * it starts it. Plausible's tracker counts this pageview and each client-side navigation (it
  * follows `history.pushState`), posting to this site's /api/event. One click listener counts the
  * elements that carry `data-analytics-*` attributes, and the 404 section is counted whenever it
@@ -7,7 +7,7 @@
  * `plausible_ignore`, Plausible's opt-out for the site's own staff).
  */
 import { init, track, type CustomProperties } from '@plausible-analytics/tracker';
-import { countedUrl, EVENT_PATH, NOT_FOUND_ATTRIBUTE } from './analytics-wire';
+import { countedUrl, EVENT_PATH, NOT_FOUND_ATTRIBUTE } from './wire';
 
 export { track };
 

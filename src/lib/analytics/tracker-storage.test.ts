@@ -29,7 +29,7 @@ beforeAll(async () => {
     storageWrites.push(key);
     setItem.call(this, key, value);
   };
-  await import('./analytics-tracker');
+  await import('./tracker');
 });
 
 afterAll(() => {
@@ -50,7 +50,7 @@ describe("Plausible's tracker as the site starts it", () => {
   });
 
   it('sets no cookie and writes nothing to localStorage or sessionStorage', async () => {
-    const { track } = await import('./analytics-tracker');
+    const { track } = await import('./tracker');
     track('Phone Click', { props: { placement: 'footer' } });
     expect(fetchCalls).toHaveLength(2);
     expect(document.cookie).toBe('');

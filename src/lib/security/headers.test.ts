@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, headerRules, securityHeaders } from './security-headers';
+import { contentSecurityPolicy, headerRules, securityHeaders } from './headers';
 
 const production = { emailOrigin: 'https://api.emailjs.com', development: false };
 

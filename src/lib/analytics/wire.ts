@@ -1,5 +1,5 @@
 /**
- * What the browser's tracker and the server agree on, apart from lib/analytics.ts so that the
+ * What the browser's tracker and the server agree on, apart from lib/analytics/index.ts so that the
  * tracker's chunk carries it and the first load does not. Pure.
  */
 

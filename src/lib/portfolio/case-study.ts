@@ -1,7 +1,7 @@
 /** What a case study page derives from the portfolio: related work, neighbours and its contact link. */
 import { portfolioCategoryFilters } from '@/content/schema/constants';
 import type { PortfolioItem } from '@/content/types';
-import { fillTemplate } from './copy';
+import { fillTemplate } from '../i18n/copy';
 
 /** How many related projects a case study shows. */
 export const RELATED_COUNT = 3;

@@ -7,10 +7,10 @@
  * `fetch` is injected so tests need no network. Server only.
  */
 import { absoluteUrl, type ServerEnv } from '@/env';
-import { readBody, ReceiveError } from './email/receive';
-import { countedUrl } from './analytics-wire';
-import { forwardedAddress } from './rate-limit';
-import type { AnalyticsEvent, AnalyticsEvents } from './analytics';
+import { readBody, ReceiveError } from '../email/receive';
+import { countedUrl } from './wire';
+import { forwardedAddress } from '../email/rate-limit';
+import type { AnalyticsEvent, AnalyticsEvents } from './';
 
 /** Plausible's events endpoint, on PLAUSIBLE_ORIGIN. */
 export const PLAUSIBLE_EVENT_PATH = '/api/event';

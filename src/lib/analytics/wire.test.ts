@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countedUrl } from './analytics-wire';
+import { countedUrl } from './wire';
 
 describe('countedUrl', () => {
   it('keeps the campaign tags Plausible reads a source from', () => {

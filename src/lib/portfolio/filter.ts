@@ -1,8 +1,8 @@
 // Relative imports: next.config.ts loads this module (through ./rewrites) without the `@/` alias.
 // The constants alone: the model would bring zod into the browser with the portfolio filter.
-import { portfolioFilterIds } from '../content/schema/constants';
-import type { PortfolioFilter, PortfolioFilterId } from '../content/types';
-import { countCopy, type CountCopy } from './copy';
+import { portfolioFilterIds } from '../../content/schema/constants';
+import type { PortfolioFilter, PortfolioFilterId } from '../../content/types';
+import { countCopy, type CountCopy } from '../i18n/copy';
 
 /** The query parameter that holds the chosen filter, e.g. `/portfolio?category=mobile-apps`. */
 export const CATEGORY_PARAM = 'category';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminMode } from './admin';
+import { adminMode } from './content-admin';
 
 const github = {
   KEYSTATIC_GITHUB_CLIENT_ID: 'Iv1.abc',

@@ -1,6 +1,6 @@
-import { localePath, locales } from '../content/locales';
-import { typedParams } from './email/return-location';
-import { CATEGORY_PARAM, PORTFOLIO_PATH, categoryFilterIds } from './portfolio-filter';
+import { localePath, locales } from '../../content/locales';
+import { typedParams } from '../email/return-location';
+import { CATEGORY_PARAM, PORTFOLIO_PATH, categoryFilterIds } from '../portfolio/filter';
 
 export interface RewriteCondition {
   type: 'query';

@@ -1,4 +1,4 @@
-import { serviceSlugs } from '../content/types';
+import { serviceSlugs } from '../../content/types';
 
 export interface Redirect {
   source: string;

@@ -6,7 +6,7 @@ import {
   sendServerEvent,
   visitorHeaders,
   type PlausibleTarget,
-} from './analytics-proxy';
+} from './proxy';
 
 const target: PlausibleTarget = {
   domain: 'ravidigital.pk',

@@ -10,7 +10,7 @@
  * `analyticsAttributes(...)` / `notFoundMarker()` and the tracker's chunk reads them. This module
  * keeps the browser's share small: what only the tracker needs is in analytics-wire.ts.
  */
-import { NOT_FOUND_ATTRIBUTE } from './analytics-wire';
+import { NOT_FOUND_ATTRIBUTE } from './wire';
 
 /** Where a WhatsApp link sits. */
 export type WhatsAppPlacement = 'floating' | 'contact' | 'service' | 'case-study';
@@ -65,14 +65,14 @@ const ADMIN_PATH = '/keystatic';
  */
 export function startAnalytics(): void {
   if (process.env.NEXT_PUBLIC_PLAUSIBLE_DOMAIN && !location.pathname.startsWith(ADMIN_PATH)) {
-    void import('./analytics-tracker');
+    void import('./tracker');
   }
 }
 
 /** Sends one event, e.g. `track('Contact Sent', { mode: 'embedded' })`. Off: does nothing. */
 export function track<E extends AnalyticsEvent>(name: E, ...[props]: EventArgs<E>): void {
   if (process.env.NEXT_PUBLIC_PLAUSIBLE_DOMAIN) {
-    void import('./analytics-tracker').then((tracker) => tracker.track(name, { props: props ?? {} }));
+    void import('./tracker').then((tracker) => tracker.track(name, { props: props ?? {} }));
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { portfolioCopy } from '../content/pages';
-import { filterOf, portfolio, portfolioFilters } from '../content/portfolio';
+import { portfolioCopy } from '../../content/pages';
+import { filterOf, portfolio, portfolioFilters } from '../../content/portfolio';
 import {
   categoryFilterIds,
   filterFromSearch,
@@ -9,8 +9,8 @@ import {
   isPortfolioFilterId,
   matchesFilter,
   resultSummary,
-} from './portfolio-filter';
-import { rewrites } from './rewrites';
+} from './filter';
+import { rewrites } from '../seo/rewrites';
 
 describe('filterFromSearch', () => {
   it('reads every known filter from the query, with or without the leading ?', () => {

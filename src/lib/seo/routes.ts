@@ -5,7 +5,7 @@ import { portfolio } from '@/content/portfolio';
 import { getService, services } from '@/content/services';
 import type { PageCopy } from '@/content/types';
 import { getAllPosts } from '@/lib/blog';
-import { translatedPaths } from './locale-routes';
+import { translatedPaths } from '../i18n/routes';
 import {
   caseStudyCard,
   pageCard,

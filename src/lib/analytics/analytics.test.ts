@@ -10,10 +10,10 @@ import {
   startAnalytics,
   track,
   type AnalyticsEvent,
-} from './analytics';
+} from './';
 
 const tracker = vi.hoisted(() => ({ loaded: 0, track: vi.fn() }));
-vi.mock('./analytics-tracker', () => {
+vi.mock('./tracker', () => {
   tracker.loaded += 1;
   return { track: tracker.track };
 });

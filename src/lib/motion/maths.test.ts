@@ -7,7 +7,7 @@ import {
   magneticOffset,
   ringOffset,
   scrollRatio,
-} from './motion';
+} from './maths';
 
 describe('back-to-top threshold', () => {
   it('is hidden at or below 150 px and shown above', () => {

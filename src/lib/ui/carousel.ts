@@ -1,4 +1,4 @@
-import { fillTemplate } from './copy';
+import { fillTemplate } from '../i18n/copy';
 
 /** Slides per view below the first breakpoint (`base`) and from each minimum width in px. */
 export type SlidesPerView = { base: number } & Record<number, number>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blogCopy } from '@/content/search-blog';
-import { getAllPosts } from './blog';
-import { createMetadata, postMetadata } from './seo';
+import { getAllPosts } from '../blog';
+import { createMetadata, postMetadata } from './metadata';
 
 describe('createMetadata', () => {
   const metadata = createMetadata({
