@@ -9,7 +9,14 @@
  */
 import { collection, config, fields, singleton, type ComponentSchema } from '@keystatic/core';
 import type { Field } from './src/content/schema/fields';
-import { collections, singletons, translations, type AnyCollectionModel, type SingletonModel } from './src/content/schema/model';
+import { slugRuleOf, type SlugRule } from './src/content/schema/slug';
+import {
+  collections,
+  singletons,
+  translations,
+  type AnyCollectionModel,
+  type SingletonModel,
+} from './src/content/schema/model';
 
 type Repo = `${string}/${string}`;
 
@@ -18,17 +25,20 @@ function githubRepo(): Repo | undefined {
   return repo && /^[\w.-]+\/[\w.-]+$/.test(repo) ? (repo as Repo) : undefined;
 }
 
-function schemaOf(fieldsOf: Record<string, Field>, slugField?: string): Record<string, ComponentSchema> {
+function schemaOf(
+  fieldsOf: Record<string, Field>,
+  slug?: { field: string; rule: SlugRule },
+): Record<string, ComponentSchema> {
   return Object.fromEntries(
     Object.entries(fieldsOf).map(([key, field]) => [
       key,
-      key === slugField && field.slugAdmin ? field.slugAdmin(fields) : field.admin(fields),
+      key === slug?.field && field.slugAdmin ? field.slugAdmin(fields, slug.rule) : field.admin(fields),
     ]),
   );
 }
 
 function adminCollection(model: AnyCollectionModel) {
-  const schema = schemaOf(model.fields, model.slugField);
+  const schema = schemaOf(model.fields, { field: model.slugField, rule: slugRuleOf(model) });
   if (model.markdown) {
     schema[model.markdown.field] = fields.markdoc({ label: model.markdown.label, extension: 'md' });
   }
@@ -45,7 +55,12 @@ function adminCollection(model: AnyCollectionModel) {
 }
 
 function adminSingleton(model: SingletonModel) {
-  return singleton({ label: model.label, path: model.path, format: { data: 'yaml' }, schema: schemaOf(model.fields) });
+  return singleton({
+    label: model.label,
+    path: model.path,
+    format: { data: 'yaml' },
+    schema: schemaOf(model.fields),
+  });
 }
 
 /**
@@ -53,8 +68,12 @@ function adminSingleton(model: SingletonModel) {
  * `urHome` edits content/ur/pages/home.yaml as `home` edits content/pages/home.yaml.
  */
 const urduKey = (key: string) => `ur${key[0]!.toUpperCase()}${key.slice(1)}`;
-const urduSingletons = Object.entries(translations.ur.singletons).map(([key, model]) => [urduKey(key), model] as const);
-const urduCollections = Object.entries(translations.ur.collections).map(([key, model]) => [urduKey(key), model] as const);
+const urduSingletons = Object.entries(translations.ur.singletons).map(
+  ([key, model]) => [urduKey(key), model] as const,
+);
+const urduCollections = Object.entries(translations.ur.collections).map(
+  ([key, model]) => [urduKey(key), model] as const,
+);
 
 const repo = githubRepo();
 

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { readPictureFile } from './picture-file';
 import { MAX_PICTURE_BYTES, pictureKinds, type PictureFocus, type PictureKindName } from './schema/pictures';
 import { object, type Field } from './schema/fields';
+import { slugProblem, slugRuleOf } from './schema/slug';
 import { CONTENT_DIR, type CollectionModel, type SingletonModel } from './schema/model';
 import type { ImageAsset } from './types';
 
@@ -76,8 +77,6 @@ export function loadSingleton<S extends Shape>(model: SingletonModel<S>): Output
 
 export type Entry<S extends Shape> = Output<S> & { slug: string };
 
-const SLUG = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
-
 function readEntries<S extends Shape, E extends Entry<S>>(
   model: CollectionModel<S>,
   extension: string,
@@ -89,7 +88,8 @@ function readEntries<S extends Shape, E extends Entry<S>>(
     .map((name) => {
       const file = path.join(dir, name);
       const slug = name.slice(0, -extension.length);
-      if (!SLUG.test(slug)) throw new ContentError(`${relative(file)}: the file name must be a slug`);
+      const problem = slugProblem(slug, slugRuleOf(model));
+      if (problem) throw new ContentError(`${relative(file)}: ${problem}`);
       return read(file, slug, readFileSync(file, 'utf8'));
     });
   const position = (entry: E) => (entry as { order?: number }).order ?? 0;

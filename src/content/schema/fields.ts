@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import type { ComponentSchema, fields as keystaticFields } from '@keystatic/core';
+import { slugRules, type SlugRule } from './slug';
 import { pictureAdvice, pictureFocusLabels, type PictureFocus, type PictureKindName } from './pictures';
 
 export type AdminFields = typeof keystaticFields;
@@ -16,11 +17,9 @@ export interface Field<S extends z.ZodType = z.ZodType> {
   zod: S;
   admin: (fields: AdminFields) => ComponentSchema;
   /** The same text as the field that names a collection's entries (its slug is the file name). */
-  slugAdmin?: (fields: AdminFields) => ComponentSchema;
+  slugAdmin?: (fields: AdminFields, rule: SlugRule) => ComponentSchema;
 }
 
-/** Entry slugs: the spec's routes use mixed case (`Ui-Ux`), so capitals are allowed. */
-const ENTRY_SLUG = { regex: /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/, message: 'letters, digits and single dashes only' };
 
 interface Described {
   label: string;
@@ -60,13 +59,13 @@ export function text(options: TextOptions): Field<z.ZodString> {
         multiline,
         validation: { isRequired: true, length: { min, max }, ...(pattern ? { pattern } : {}) },
       }),
-    slugAdmin: (f) =>
+    slugAdmin: (f, rule) =>
       f.slug({
         name: { label, description: hint, validation: { isRequired: true, length: { min, max } } },
         slug: {
           label: 'File name',
           description: 'Also the page address, where the entry has a page.',
-          validation: { pattern: ENTRY_SLUG },
+          validation: { pattern: slugRules[rule] },
         },
       }),
   };

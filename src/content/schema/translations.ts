@@ -1,0 +1,57 @@
+/**
+ * The content a language other than English has: the same fields as the English file, each file
+ * at the English file's path under `content/<locale>/`.
+ */
+import { localeInfo, type Locale } from '../locales';
+import { collections } from './collections';
+import { CONTENT_DIR, singleton } from './kit';
+import { pages } from './pages';
+import { settings } from './settings';
+import { siteWidePages } from './site-wide';
+
+/**
+ * The words among the site settings: the rest (addresses, numbers, links) are facts that every
+ * language shares, so a translation holds only these.
+ */
+export const siteWords = singleton({
+  label: 'Site settings: words',
+  path: settings.site.path,
+  fields: {
+    description: settings.site.fields.description,
+    figures: settings.site.fields.figures,
+    aboutSkills: settings.site.fields.aboutSkills,
+  },
+});
+
+/** A model's translation into `locale`: the same fields, its files in the language's own folder. */
+function inLocale<M extends { label: string; path: string }>(model: M, locale: Exclude<Locale, 'en'>): M {
+  return {
+    ...model,
+    label: `${model.label} (${localeInfo[locale].name})`,
+    path: `${CONTENT_DIR}/${locale}${model.path.slice(CONTENT_DIR.length)}`,
+  };
+}
+
+function translationModels(locale: Exclude<Locale, 'en'>) {
+  return {
+    singletons: {
+      meta: inLocale(siteWidePages.meta, locale),
+      home: inLocale(pages.home, locale),
+      about: inLocale(pages.about, locale),
+      servicesPage: inLocale(pages.servicesPage, locale),
+      contact: inLocale(pages.contact, locale),
+      privacy: inLocale(pages.privacy, locale),
+      notFound: inLocale(siteWidePages.notFound, locale),
+      common: inLocale(siteWidePages.common, locale),
+      footer: inLocale(siteWidePages.footer, locale),
+      search: inLocale(siteWidePages.search, locale),
+      navigation: inLocale(settings.navigation, locale),
+      visuals: inLocale(settings.visuals, locale),
+      site: inLocale(siteWords, locale),
+    },
+    collections: { services: inLocale(collections.services, locale) },
+  };
+}
+
+export const translations = { ur: translationModels('ur') } satisfies Record<Exclude<Locale, 'en'>, unknown>;
+export type TranslationModels = ReturnType<typeof translationModels>;
