@@ -7,15 +7,13 @@
 import { contentExists, loadSingleton, type SingletonData } from './load';
 import { defaultLocale, type Locale } from './locales';
 import { singletons, siteWords, translations, type SingletonModel } from './schema/model';
+import { pageCopyModels } from './schema/translations';
 
 /** The copy that has a translation, by the name of its English model. */
 const englishModels = {
+  ...pageCopyModels((model) => model),
   meta: singletons.meta,
-  home: singletons.home,
-  about: singletons.about,
-  servicesPage: singletons.servicesPage,
   contact: singletons.contact,
-  privacy: singletons.privacy,
   notFound: singletons.notFound,
   common: singletons.common,
   footer: singletons.footer,

@@ -4,10 +4,11 @@
  */
 import { localeInfo, type Locale } from '../locales';
 import { collections } from './collections';
-import { CONTENT_DIR, singleton } from './kit';
+import { CONTENT_DIR, singleton, type SingletonModel } from './kit';
 import { pages } from './pages';
 import { settings } from './settings';
 import { siteWidePages } from './site-wide';
+import { translatablePages, type TranslatablePageCopy } from './translatable-pages';
 
 /**
  * The words among the site settings: the rest (addresses, numbers, links) are facts that every
@@ -32,15 +33,21 @@ function inLocale<M extends { label: string; path: string }>(model: M, locale: E
   };
 }
 
+/** The copy of the translatable pages (./translatable-pages), by the name of its model. */
+export function pageCopyModels(
+  translate: <M extends SingletonModel>(model: M) => M,
+): { [K in TranslatablePageCopy]: (typeof pages)[K] } {
+  return Object.fromEntries(translatablePages.map(({ copy }) => [copy, translate(pages[copy])])) as {
+    [K in TranslatablePageCopy]: (typeof pages)[K];
+  };
+}
+
 function translationModels(locale: Exclude<Locale, 'en'>) {
   return {
     singletons: {
+      ...pageCopyModels((model) => inLocale(model, locale)),
       meta: inLocale(siteWidePages.meta, locale),
-      home: inLocale(pages.home, locale),
-      about: inLocale(pages.about, locale),
-      servicesPage: inLocale(pages.servicesPage, locale),
       contact: inLocale(pages.contact, locale),
-      privacy: inLocale(pages.privacy, locale),
       notFound: inLocale(siteWidePages.notFound, locale),
       common: inLocale(siteWidePages.common, locale),
       footer: inLocale(siteWidePages.footer, locale),

@@ -3,18 +3,10 @@
  * English pages keep their addresses; a translated page lives under the language's prefix
  * (`/ur/about-us`) and exists only when its copy does (src/content/localized.ts).
  */
-import { hasCopy, hasShell, type CopyKey } from '@/content/localized';
+import { hasCopy, hasShell } from '@/content/localized';
 import { defaultLocale, localePath, locales, type Locale } from '@/content/locales';
+import { translatablePage, translatablePages } from '@/content/schema/translatable-pages';
 import { services, servicesOf } from '@/content/services';
-
-/** The pages that can be translated, by English path, with the copy each needs besides the shell. */
-const translatablePages: Readonly<Record<string, CopyKey>> = {
-  '/': 'home',
-  '/about-us': 'about',
-  '/services': 'servicesPage',
-  '/contact-us': 'contact',
-  '/privacy': 'privacy',
-};
 
 const SERVICE_PAGE = /^\/services\/([^/]+)$/;
 
@@ -22,8 +14,8 @@ const SERVICE_PAGE = /^\/services\/([^/]+)$/;
 export function hasPage(locale: Locale, path: string): boolean {
   if (locale === defaultLocale) return true;
   if (!hasShell(locale)) return false;
-  const key = translatablePages[path];
-  if (key) return hasCopy(locale, key);
+  const page = translatablePage(path);
+  if (page) return hasCopy(locale, page.copy);
   const slug = SERVICE_PAGE.exec(path)?.[1];
   return (
     slug !== undefined &&
@@ -34,7 +26,7 @@ export function hasPage(locale: Locale, path: string): boolean {
 
 /** The English paths of the pages that can have a translation, in the sitemap's order. */
 const translatablePaths = [
-  ...Object.keys(translatablePages),
+  ...translatablePages.map((page) => page.path),
   ...services.map((service) => `/services/${service.slug}`),
 ];
 

@@ -2,6 +2,7 @@ import { copyOf } from '@/content/localized';
 import { defaultLocale, localePath, locales, type Locale } from '@/content/locales';
 import { pages } from '@/content/pages';
 import { portfolio } from '@/content/portfolio';
+import { translatablePage } from '@/content/schema/translatable-pages';
 import { getService, services } from '@/content/services';
 import type { PageCopy } from '@/content/types';
 import { getAllPosts } from '@/lib/blog';
@@ -71,15 +72,6 @@ export function findRoute(path: string): SiteRoute | undefined {
   return siteRoutes.find((route) => route.path === path);
 }
 
-/** The title and description of a page with a translation, by its English path. */
-const metaKeys: Readonly<Record<string, keyof typeof pages>> = {
-  '/': 'home',
-  '/about-us': 'aboutUs',
-  '/services': 'services',
-  '/contact-us': 'contactUs',
-  '/privacy': 'privacy',
-};
-
 /** A page in a language other than English. */
 export interface TranslatedRoute extends SiteRoute {
   locale: Exclude<Locale, typeof defaultLocale>;
@@ -88,7 +80,7 @@ export interface TranslatedRoute extends SiteRoute {
 }
 
 function translatedRoute(locale: TranslatedRoute['locale'], englishPath: string): TranslatedRoute {
-  const key = metaKeys[englishPath];
+  const key = translatablePage(englishPath)?.meta;
   const service = getService(englishPath.replace(/^\/services\//, ''), locale);
   const copy = key
     ? copyOf(locale, 'meta')[key]

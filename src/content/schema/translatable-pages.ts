@@ -1,0 +1,44 @@
+/**
+ * The pages that can have a version in another language, in one table. Each row names the English
+ * page's path, the copy it reads (a singleton of src/content/schema/pages.ts, translated in the
+ * file at the same path under `content/<locale>/`), the key of its title and description in the
+ * page titles file (content/pages/meta.yaml), and the sections it shows.
+ *
+ * The table makes the translated copy's models (and so the admin's group for each language), the
+ * translated routes and their metadata, the hreflang alternates, the sitemap and the language
+ * switch. A page is translated by a row here and its copy's file in the language's folder; a page
+ * whose sections do not take a language yet needs them first (src/components/sections/page-sections.ts).
+ *
+ * The service pages (/services/<slug>) are translated per entry of the services collection: each
+ * exists in a language when its file does (src/lib/i18n/routes.ts).
+ */
+import type { pages } from './pages';
+import type { siteWidePages } from './site-wide';
+
+/** The sets of sections that draw a whole page in any language. */
+export const pageSectionSets = ['home', 'about', 'services', 'contact', 'privacy'] as const;
+export type PageSectionSet = (typeof pageSectionSets)[number];
+
+export interface TranslatablePage {
+  /** The English page's path; the translation's is the same under the language's prefix. */
+  path: `/${string}`;
+  copy: keyof typeof pages;
+  meta: keyof (typeof siteWidePages)['meta']['fields'];
+  sections: PageSectionSet;
+}
+
+export const translatablePages = [
+  { path: '/', copy: 'home', meta: 'home', sections: 'home' },
+  { path: '/about-us', copy: 'about', meta: 'aboutUs', sections: 'about' },
+  { path: '/services', copy: 'servicesPage', meta: 'services', sections: 'services' },
+  { path: '/contact-us', copy: 'contact', meta: 'contactUs', sections: 'contact' },
+  { path: '/privacy', copy: 'privacy', meta: 'privacy', sections: 'privacy' },
+] as const satisfies readonly TranslatablePage[];
+
+/** The copy of the pages that can be translated, by the name of its model. */
+export type TranslatablePageCopy = (typeof translatablePages)[number]['copy'];
+
+/** The row of the page at the English `path`, if it can be translated. */
+export function translatablePage(path: string): (typeof translatablePages)[number] | undefined {
+  return translatablePages.find((page) => page.path === path);
+}
