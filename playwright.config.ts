@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 // Debian's Chromium and its flags, shared with the bench and the screenshots script.
-import { playwrightLaunchOptions as chromium } from './scripts/lib/chromium.mjs';
+import { playwrightLaunchOptions as chromium } from './scripts/lib/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { BUDGETS, MEASURED_PAGES } from '../scripts/bench/config.mjs';
+import { BUDGETS, MEASURED_PAGES } from '../scripts/bench/config';
 import { serviceLinks } from '../src/content/services';
 import { test as analyticsTest } from './analytics-site';
 import { TEST_BUILD_DIR } from './next-server';

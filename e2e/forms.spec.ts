@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { parseCsv } from '../scripts/lib/csv.mjs';
+import { parseCsv } from '../scripts/lib/csv';
 import { contactCopy, footerCopy } from '../src/content/pages';
 import {
   asNewClient,
@@ -281,7 +281,7 @@ test.describe('the embedded endpoint, for real (no EmailJS keys in the test buil
     expect(outboxRecords().find((record) => record.fields.message === marker)?.fields).toMatchObject(
       attribution,
     );
-    const csv = execFileSync(process.execPath, ['scripts/outbox.mjs', '--csv'], {
+    const csv = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/outbox.ts', '--csv'], {
       env: { ...process.env, OUTBOX_PATH: OUTBOX },
       encoding: 'utf8',
     });

@@ -1,14 +1,14 @@
-#!/usr/bin/env node
 /**
- * The Lighthouse gate in `npm test`. On each gated page (GATED_PAGES in scripts/bench/config.mjs)
+ * The Lighthouse gate in `npm test`. On each gated page (GATED_PAGES in scripts/bench/config.ts)
  * the median of GATES.runs runs must reach GATES.performance, keep LCP ≤ GATES.lcpMs and
  * CLS ≤ GATES.cls, and score 100 in accessibility, best practices and SEO. Medians, not the best
  * run: a lucky run cannot pass a slow page, an unlucky one cannot fail a fast page.
  * GATE_PAGES=/,/blog (comma-separated) and GATE_RUNS=1 pick other pages and runs for a trial.
- * Prints one line per page and writes its counts for scripts/test.mjs.
+ * Prints one line per page and writes its counts for scripts/test.mjs. Runs through tsx, as the
+ * bench does: `npx tsx scripts/lighthouse-gate.mjs`.
  */
 import { writeFileSync } from 'node:fs';
-import { GATED_PAGES, GATES } from './bench/config.mjs';
+import { GATED_PAGES, GATES } from './bench/config';
 import { measureMedian } from './bench/lighthouse.mjs';
 import { startServer } from './bench/server.mjs';
 

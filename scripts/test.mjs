@@ -1,17 +1,17 @@
-#!/usr/bin/env node
 /**
  * `npm test`: every test. Lint and types (`npm run lint`, `npm run typecheck`, one test each),
  * unit tests (Vitest), then the production build, the HTML checker on every prerendered page,
  * the Lighthouse gate and browser tests (Playwright) against that build, then the site built with
  * analytics on and the content admin. Ends with one line totalling every runner:
  * `N passed, N failed, N flaky`, where flaky tests (passed only on a retry) are counted in
- * `passed` too and named above it. SKIP_LIGHTHOUSE=1 leaves the gate out.
+ * `passed` too and named above it. SKIP_LIGHTHOUSE=1 leaves the gate out. Run through tsx (it
+ * reads TypeScript modules of scripts/lib), like the Lighthouse gate it starts.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuild, root } from './lib/build.mjs';
-import { summarizePlaywrightReport } from './lib/playwright-report.mjs';
+import { summarizePlaywrightReport } from './lib/playwright-report';
 
 const reports = path.join(root, 'test-results', 'reports');
 rmSync(reports, { recursive: true, force: true });
@@ -117,7 +117,7 @@ if (buildStatus === 0) {
 // (right after the browser tests the machine measured a few points lower).
 if (buildStatus === 0 && process.env.SKIP_LIGHTHOUSE !== '1') {
   const gateReport = path.join(reports, 'lighthouse.json');
-  const gateStatus = run(process.execPath, [path.join(root, 'scripts', 'lighthouse-gate.mjs'), gateReport], {
+  const gateStatus = run(bin('tsx'), [path.join(root, 'scripts', 'lighthouse-gate.mjs'), gateReport], {
     SKIP_BUILD_CHECK: '1',
   });
   const gate = readJson(gateReport);

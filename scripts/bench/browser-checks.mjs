@@ -1,7 +1,7 @@
 /** axe-core accessibility checks and the JavaScript-off check, in Debian's Chromium. */
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
-import { playwrightLaunchOptions } from '../lib/chromium.mjs';
+import { playwrightLaunchOptions } from '../lib/chromium';
 
 const launch = () => chromium.launch(playwrightLaunchOptions);
 

@@ -2,7 +2,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
-import { chromeLauncherOptions } from '../lib/chromium.mjs';
+import { chromeLauncherOptions } from '../lib/chromium';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRIC_AUDITS = [

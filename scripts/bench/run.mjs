@@ -18,7 +18,7 @@ import { mainNav } from '../../src/content/site';
 import { siteRoutes } from '../../src/lib/seo/routes';
 import { root } from '../lib/build.mjs';
 import { axeAudit, noJsAudit } from './browser-checks.mjs';
-import { BUDGETS, MEASURED_PAGES, NOT_FOUND_PAGE, URDU_PAIRS } from './config.mjs';
+import { BUDGETS, MEASURED_PAGES, NOT_FOUND_PAGE, URDU_PAIRS } from './config';
 import { startFloor } from './floor.mjs';
 import { startFloorA } from './floor-a.mjs';
 import { APPLIED, APPLIED_SETTINGS, measureValid, median, summarize } from './lighthouse.mjs';

@@ -1,7 +1,7 @@
 /** Serves a production build on loopback for measuring: the site, or the floor (floor.mjs). */
 import { spawn } from 'node:child_process';
 import { ensureBuild, nextBin, root } from '../lib/build.mjs';
-import { MEASURED_PAGES } from './config.mjs';
+import { MEASURED_PAGES } from './config';
 
 async function waitFor(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ATTRIBUTION_FIELDS } from '../../src/lib/analytics/attribution';
-import { csvField, OUTBOX_COLUMNS, outboxCsv, parseCsv, toCsv } from './csv.mjs';
+import { csvField, OUTBOX_COLUMNS, outboxCsv, parseCsv, toCsv } from './csv';
 
 const tricky = 'We need a site, "fast"\nSecond line, with a comma\r\nThird';
 

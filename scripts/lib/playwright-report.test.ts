@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarizePlaywrightReport } from './playwright-report.mjs';
+import { summarizePlaywrightReport } from './playwright-report';
 
 /** The shape of Playwright's JSON report, cut down to what the summary reads. */
 const report = {

@@ -20,10 +20,11 @@ export function copySite(name: string): string {
   const dir = copyDir(name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  // scripts/ too: unit tests in src/ import from it, and the build type-checks them.
+  // scripts/ and test-support/ too: unit tests in src/ import from them, and the build type-checks them.
   for (const entry of [
     'src',
     'scripts',
+    'test-support',
     'content',
     'public',
     'next.config.ts',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as sendFormEndpoint } from '@/app/api/v1.0/email/send-form/route';
 import { POST as noScriptEndpoint } from '@/app/api/contact/route';
-import { contactMessage, sdkFields } from './test-sends';
+import { contactMessage, sdkFields } from '@test-support/email-sends';
 
 let dir: string;
 let file: string;

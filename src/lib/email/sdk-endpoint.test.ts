@@ -3,7 +3,7 @@ import type { ServerEnv } from '@/env';
 import { createRateLimiter } from '@/lib/email/rate-limit';
 import type { OutboxRecord } from './outbox';
 import { receiveSdkSend } from './sdk-endpoint';
-import { contactMessage, sdkFields } from './test-sends';
+import { contactMessage, sdkFields } from '@test-support/email-sends';
 
 const server: ServerEnv = {
   emailjs: { origin: 'https://api.emailjs.com' },

@@ -9,7 +9,7 @@
 export const NOT_FOUND_PAGE = '/dark/page-error404';
 
 /** One page of every kind of route the site has, measured by `npm run bench`. */
-export const MEASURED_PAGES = [
+export const MEASURED_PAGES: string[] = [
   '/',
   '/about-us',
   '/services',
@@ -30,7 +30,7 @@ export const MEASURED_PAGES = [
  * Urdu page is held to the same budgets, and its LCP to at most BUDGETS.urduLcpToEnglish times its
  * English pair's.
  */
-export const URDU_PAIRS = [
+export const URDU_PAIRS: [urdu: string, english: string][] = [
   ['/ur', '/'],
   ['/ur/services', '/services'],
   ['/ur/services/web-development', '/services/web-development'],
@@ -77,7 +77,7 @@ export const BUDGETS = {
  * 9.5 s on this machine (25 November 2026, Chromium started and stopped included), so all 13 pages
  * × 3 runs would add about 6 minutes to every test run; these 2 × 3 take under one.
  */
-export const GATED_PAGES = ['/', '/blog/local-seo-for-lahore-businesses'];
+export const GATED_PAGES: string[] = ['/', '/blog/local-seo-for-lahore-businesses'];
 
 /**
  * The gate (scripts/lighthouse-gate.mjs) judges the median of `runs` runs of each gated page.

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * `npm run outbox`: prints the messages the outbox holds (embedded mode's messages, and messages
  * sent without JavaScript that did not reach EmailJS), oldest first. Reads OUTBOX_PATH or
@@ -11,7 +10,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { outboxCsv } from './lib/csv.mjs';
+import { outboxCsv, type OutboxLine } from './lib/csv';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const file = path.resolve(root, process.env.OUTBOX_PATH?.trim() || path.join('.data', 'outbox.jsonl'));
@@ -22,11 +21,15 @@ const args = process.argv.slice(2);
 const csvAt = args.indexOf('--csv');
 const csv = csvAt !== -1;
 /** `--csv leads.csv` writes the file; plain `--csv` writes to standard output. */
-const csvFile = csv && args[csvAt + 1] && !args[csvAt + 1].startsWith('--') ? args[csvAt + 1] : undefined;
+const afterCsv = csv ? args[csvAt + 1] : undefined;
+const csvFile = afterCsv && !afterCsv.startsWith('--') ? afterCsv : undefined;
 
-function writeCsv(list) {
+function writeCsv(list: readonly OutboxLine[]) {
   const text = outboxCsv(list);
-  if (!csvFile) return process.stdout.write(text);
+  if (!csvFile) {
+    process.stdout.write(text);
+    return;
+  }
   // `npm run` works in the project root; a relative name is meant from where it was typed.
   const target = path.resolve(process.env.INIT_CWD ?? process.cwd(), csvFile);
   writeFileSync(target, text);
@@ -47,8 +50,8 @@ if (!existsSync(file)) {
   process.exit(0);
 }
 
-const records = [];
-const broken = [];
+const records: OutboxLine[] = [];
+const broken: number[] = [];
 readFileSync(file, 'utf8')
   .split('\n')
   .forEach((line, index) => {
@@ -62,15 +65,15 @@ readFileSync(file, 'utf8')
 
 /** The messages as people read them, with a count at the end. */
 function printMessages() {
-  const indent = (text, by) => String(text).replace(/\n/g, `\n${' '.repeat(by)}`);
+  const indent = (text: unknown, by: number) => String(text).replace(/\n/g, `\n${' '.repeat(by)}`);
   const counts = { contact: 0, subscribe: 0 };
   let undelivered = 0;
 
   records.forEach((record, index) => {
     const fields = record.fields ?? {};
-    const when = new Date(record.receivedAt);
+    const when = new Date(record.receivedAt ?? '');
     const date = Number.isNaN(when.getTime()) ? String(record.receivedAt) : when.toLocaleString('en-GB');
-    if (record.template in counts) counts[record.template] += 1;
+    if (record.template === 'contact' || record.template === 'subscribe') counts[record.template] += 1;
     const failed = record.delivered === false;
     if (failed) undelivered += 1;
     const note = failed ? `  NOT DELIVERED (${record.reason ?? 'no reason recorded'})` : '';

@@ -1,12 +1,12 @@
 /**
  * The one Chromium configuration: Debian's Chromium (Playwright cannot download its own browser
- * here) and the flags every launcher uses. Read by playwright.config.ts, scripts/screenshots.mjs
+ * here) and the flags every launcher uses. Read by playwright.config.ts, scripts/screenshots.ts
  * and the bench (Lighthouse through chrome-launcher, axe and the JavaScript-off check through
  * Playwright).
  */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH: string = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const CHROMIUM_FLAGS = [
+export const CHROMIUM_FLAGS: string[] = [
   // Root in a container: Chromium's sandbox cannot start.
   '--no-sandbox',
   '--disable-gpu',

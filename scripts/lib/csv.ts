@@ -9,20 +9,20 @@ const NEEDS_QUOTES = /[",\r\n]/;
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** One field, quoted when it must be. */
-export function csvField(value) {
+export function csvField(value: unknown): string {
   const text = value === undefined || value === null ? '' : String(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** Rows of fields as CSV text, each record ended by CRLF. */
-export function toCsv(rows) {
+export function toCsv(rows: readonly (readonly unknown[])[]): string {
   return rows.map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
 }
 
 /** Parses RFC 4180 text (CRLF or LF line ends) into rows of fields. */
-export function parseCsv(text) {
-  const rows = [];
-  let row = [];
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
   let field = '';
   let quoted = false;
   for (let index = 0; index < text.length; index += 1) {
@@ -82,8 +82,20 @@ const DEFAULT_LANGUAGE = 'en';
  * formula gets a leading apostrophe, which spreadsheets show as text; the export is meant to be
  * opened in one.
  */
-function inert(value) {
+function inert(value: string | undefined): string | undefined {
   return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/**
+ * One line of the outbox as read back from the file (the server's OutboxRecord writes them); any
+ * field may be missing from a line written by an older version or edited by hand.
+ */
+export interface OutboxLine {
+  receivedAt?: string;
+  template?: string;
+  delivered?: boolean;
+  reason?: string;
+  fields?: Record<string, string | undefined>;
 }
 
 /**
@@ -92,7 +104,7 @@ function inert(value) {
  * by design (embedded mode, or no private key). `language` is the language of the page the form
  * was sent from (`ur` for the Urdu pages).
  */
-export function outboxCsv(records) {
+export function outboxCsv(records: readonly OutboxLine[]): string {
   const rows = records.map((record) => {
     const fields = record.fields ?? {};
     const delivered = typeof record.delivered === 'boolean' ? String(record.delivered) : '';
