@@ -266,7 +266,7 @@ test.describe('leads sent without JavaScript, through a fake EmailJS @any-device
     }
   });
 
-  // Last: it needs the contact form wired to typedValuesFromSearchParams (see README, Forms).
+  // Last: it needs the contact form wired to typedValuesFromSearchParams (docs/forms-and-leads.md).
   test('after a failure the form shows again, without JavaScript, everything the visitor typed', async ({
     browser,
   }) => {

@@ -87,8 +87,8 @@ export const GATED_PAGES: string[] = ['/', '/blog/local-seo-for-lahore-businesse
  * 98 / 1967, 98 / 1978, 99 / 1985 ms. The same evening: / 96 and 1975 ms, the post 95 and
  * 2152 ms, performance 95-97 on every page, the slowest median LCP 2516 ms (/ur/services).
  * Lighthouse's simulated LCP of one page lands near 1950 ms or near 2500 ms from run to run
- * (whether the page's scripts ran before its first frame was on screen in the trace; README,
- * Quality), and single scores swing by about 6 points. So performance ≥ 85 and LCP ≤ 3000 ms keep
+ * (whether the page's scripts ran before its first frame was on screen in the trace;
+ * docs/decisions/2026-11-25-lcp-and-tbt-judged-with-throttling-applied.md), and single scores swing by about 6 points. So performance ≥ 85 and LCP ≤ 3000 ms keep
  * a margin of 10-13 points and about 480 ms over the slow mode, and still fail a page that
  * regresses by a stylesheet, a font or a script before its first paint;
  * CLS ≤ 0.01 is the budget itself (no page has shifted at all).

@@ -22,7 +22,7 @@ export function median(values) {
 /**
  * Lighthouse's own mobile settings applied to the load while it happens (its `devtools`
  * throttling) instead of simulated from an unthrottled one: the bench's second measurement of each
- * floor and page, on which the LCP and TBT budgets are judged (README, Quality, says why).
+ * floor and page, on which the LCP and TBT budgets are judged (docs/decisions/2026-11-25-lcp-and-tbt-judged-with-throttling-applied.md says why).
  */
 export const APPLIED = { throttlingMethod: 'devtools' };
 const { requestLatencyMs, downloadThroughputKbps, cpuSlowdownMultiplier } = defaultSettings.throttling;

@@ -19,7 +19,7 @@ export interface LocaleInfo {
   /**
    * The `Intl` locale its dates and numbers are written with. `ur-PK` writes the digits 0–9 (as
    * the Common Locale Data Repository has it for Pakistan; `ur-IN` would write ۰–۹): see the
-   * README's "Languages" section.
+   * languages page (docs/languages.md).
    */
   intl: string;
 }
