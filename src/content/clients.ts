@@ -1,12 +1,17 @@
-import { imageAsset, loadCollection } from './load';
+import { imageAsset, loadCollection, type Entry } from './load';
 import { collections } from './schema/model';
-import type { ClientLogo } from './types';
+
+const model = collections.clients;
+
+function toClientLogo({ slug, name, logo, logoAlt }: Entry<typeof model.fields>) {
+  return {
+    slug,
+    name,
+    logo: imageAsset(logo, logoAlt, `${model.path}/${slug}.yaml: logo`, { kind: model.fields.logo.kind }),
+  };
+}
+
+export type ClientLogo = ReturnType<typeof toClientLogo>;
 
 /** Logos in the 'companies trusted us' strip (content/clients). */
-export const clients: readonly ClientLogo[] = loadCollection(collections.clients).map(({ slug, name, logo, logoAlt }) => ({
-  slug,
-  name,
-  logo: imageAsset(logo, logoAlt, `${collections.clients.path}/${slug}.yaml: logo`, {
-    kind: collections.clients.fields.logo.kind,
-  }),
-}));
+export const clients: readonly ClientLogo[] = loadCollection(model).map(toClientLogo);

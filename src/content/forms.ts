@@ -1,9 +1,8 @@
 import { copyOf } from './localized';
 import type { Locale } from './locales';
-import type { ContactFormCopy, SubscribeFormCopy } from './types';
 
 /** The words the contact form's client part shows, in `locale`. */
-export function contactFormCopyOf(locale: Locale): ContactFormCopy {
+export function contactFormCopyOf(locale: Locale) {
   const contact = copyOf(locale, 'contact');
   return {
     labels: contact.labels,
@@ -18,8 +17,16 @@ export function contactFormCopyOf(locale: Locale): ContactFormCopy {
   };
 }
 
+export type ContactFormCopy = ReturnType<typeof contactFormCopyOf>;
+
+/**
+ * What a field says when the browser's check stops a send; a message left out keeps the browser's
+ * own words (in the browser's language rather than the page's).
+ */
+export type ValidityMessages = ContactFormCopy['validation'];
+
 /** The words the footer's newsletter form shows in `locale`; failures read as the contact form's do. */
-export function subscribeFormCopyOf(locale: Locale): SubscribeFormCopy {
+export function subscribeFormCopyOf(locale: Locale) {
   const { subscribe } = copyOf(locale, 'footer');
   const contact = copyOf(locale, 'contact');
   return {
@@ -30,6 +37,8 @@ export function subscribeFormCopyOf(locale: Locale): SubscribeFormCopy {
     validation: contact.validation,
   };
 }
+
+export type SubscribeFormCopy = ReturnType<typeof subscribeFormCopyOf>;
 
 export const contactFormCopy = contactFormCopyOf('en');
 export const subscribeFormCopy = subscribeFormCopyOf('en');

@@ -1,4 +1,4 @@
-import { copyOf } from './localized';
+import { copyOf, type CopyOf } from './localized';
 import { loadSingleton } from './load';
 import { singletons } from './schema/model';
 
@@ -10,6 +10,9 @@ import { singletons } from './schema/model';
 
 /** Title (without the brand, which the layout's template adds) and meta description of each page. */
 export const pages = copyOf('en', 'meta');
+
+/** A page's title (without the brand) and meta description. */
+export type PageCopy = CopyOf<'meta'>[keyof CopyOf<'meta'>];
 
 export const homeCopy = copyOf('en', 'home');
 export const aboutCopy = copyOf('en', 'about');

@@ -1,6 +1,6 @@
-import { checkReference, ContentError, imageAsset, loadCollection, loadSingleton } from './load';
+import { checkReference, ContentError, imageAsset, loadCollection, loadSingleton, type Entry } from './load';
 import { collections, portfolioCategoryFilters, portfolioFilterIds, serviceSlugs, singletons } from './schema/model';
-import type { PortfolioCategory, PortfolioFilter, PortfolioItem, ServiceSlug } from './types';
+import type { PortfolioCategory, PortfolioFilter, ServiceSlug } from './types';
 import { testimonials } from './testimonials';
 
 const copy = loadSingleton(singletons.portfolioPage);
@@ -17,8 +17,8 @@ function serviceSlug(where: string, slug: string): ServiceSlug {
   return found;
 }
 
-/** The portfolio grid and its case studies (content/portfolio), in display order. */
-export const portfolio: readonly PortfolioItem[] = loadCollection(collections.portfolio).map((entry) => {
+/** A case study as the site shows it: its file's fields, with its pictures read and its links checked. */
+function toPortfolioItem(entry: Entry<typeof collections.portfolio.fields>) {
   const where = `${dir}/${entry.slug}.yaml`;
   // `product` says what the drawn pictures show: only the artwork generator reads it.
   const { order: _order, product: _product, imageAlt, gallery, services, testimonial, ...fields } = entry;
@@ -26,14 +26,28 @@ export const portfolio: readonly PortfolioItem[] = loadCollection(collections.po
   return {
     ...fields,
     image: imageAsset(entry.image, imageAlt, `${where}: image`, { kind: collections.portfolio.fields.image.kind }),
+    /** The case study: `/portfolio/<slug>`. */
     href: caseStudyPath(entry.slug),
     services: services.map((slug) => serviceSlug(where, slug)),
     gallery: gallery.map((item, index) =>
       imageAsset(item.image, item.alt, `${where}: gallery.${index}`, { kind: 'project' }),
     ),
-    ...(testimonial ? { testimonial } : {}),
+    ...(testimonial
+      ? {
+          /** Slug of the client's testimonial, where one exists. */
+          testimonial,
+        }
+      : {}),
   };
-});
+}
+
+export type PortfolioItem = ReturnType<typeof toPortfolioItem>;
+export type CaseStudyStep = PortfolioItem['approach'][number];
+/** A result in figures: `value` such as '+38%', `label` such as 'enquiries in 3 months'. */
+export type CaseStudyResult = PortfolioItem['results'][number];
+
+/** The portfolio grid and its case studies (content/portfolio), in display order. */
+export const portfolio: readonly PortfolioItem[] = loadCollection(collections.portfolio).map(toPortfolioItem);
 
 /** Each category with the label its cards show and the filter group it belongs to. */
 export const portfolioCategories = Object.fromEntries(

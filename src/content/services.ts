@@ -1,29 +1,37 @@
-import { ContentError, contentExists, imageAsset, loadCollection } from './load';
+import { ContentError, contentExists, imageAsset, loadCollection, type Entry } from './load';
 import { defaultLocale, type Locale } from './locales';
 import { collections, serviceSlugs, translations, type CollectionModel } from './schema/model';
-import type { NavLink, Service, ServiceSlug } from './types';
+import type { NavLink, ServiceSlug } from './types';
 
-function isServiceSlug(slug: string): slug is ServiceSlug {
-  return (serviceSlugs as readonly string[]).includes(slug);
+type ServiceModel = CollectionModel<typeof collections.services.fields>;
+
+function serviceSlug(where: string, slug: string): ServiceSlug {
+  const found = serviceSlugs.find((candidate) => candidate === slug);
+  if (!found) throw new ContentError(`${where}: the file name must be one of the service routes (${serviceSlugs.join(', ')})`);
+  return found;
 }
 
+/** A service as the site shows it: its file's fields, its slug one of the routes, its pictures read. */
+function toService(model: ServiceModel, entry: Entry<ServiceModel['fields']>) {
+  const where = `${model.path}/${entry.slug}.yaml`;
+  const { slug, order: _order, imageAlt, leftImageAlt, rightImageAlt, imageFocus: focus, ...fields } = entry;
+  const { image, leftImage, rightImage } = model.fields;
+  return {
+    ...fields,
+    slug: serviceSlug(where, slug),
+    image: imageAsset(entry.image, imageAlt, `${where}: image`, { kind: image.kind, focus }),
+    leftImage: imageAsset(entry.leftImage, leftImageAlt, `${where}: leftImage`, { kind: leftImage.kind, focus }),
+    rightImage: imageAsset(entry.rightImage, rightImageAlt, `${where}: rightImage`, { kind: rightImage.kind, focus }),
+  };
+}
+
+export type Service = ReturnType<typeof toService>;
+/** The steps of 'Our Process', in the service's own words. */
+export type ProcessSteps = Service['process'];
+
 /** The services of one folder, in the order the site lists them, with their pictures read. */
-function readServices(model: CollectionModel<typeof collections.services.fields>): readonly Service[] {
-  return loadCollection(model).map((entry) => {
-    const where = `${model.path}/${entry.slug}.yaml`;
-    if (!isServiceSlug(entry.slug)) {
-      throw new ContentError(`${where}: the file name must be one of the service routes (${serviceSlugs.join(', ')})`);
-    }
-    const { slug, order: _order, imageAlt, leftImageAlt, rightImageAlt, imageFocus: focus, ...fields } = entry;
-    const { image, leftImage, rightImage } = model.fields;
-    return {
-      ...fields,
-      slug,
-      image: imageAsset(entry.image, imageAlt, `${where}: image`, { kind: image.kind, focus }),
-      leftImage: imageAsset(entry.leftImage, leftImageAlt, `${where}: leftImage`, { kind: leftImage.kind, focus }),
-      rightImage: imageAsset(entry.rightImage, rightImageAlt, `${where}: rightImage`, { kind: rightImage.kind, focus }),
-    };
-  });
+function readServices(model: ServiceModel): readonly Service[] {
+  return loadCollection(model).map((entry) => toService(model, entry));
 }
 
 /**

@@ -1,8 +1,16 @@
-import { loadSingleton } from './load';
-import { copyOf } from './localized';
+import { loadSingleton, type SingletonData } from './load';
+import { copyOf, type CopyOf } from './localized';
 import type { Locale } from './locales';
 import { singletons, type socialNetworks } from './schema/model';
-import type { NavLink } from './types';
+
+/** A link as the menus hold it (content/settings/navigation.yaml). */
+export type NavLink = SingletonData<typeof singletons.navigation>['mainNav'][number] & {
+  /** The language of the page linked to, when it is not the language of the page the link is on. */
+  hrefLang?: string;
+};
+
+/** The menu's words that its client part shows: toggle, dialog name, title and close button. */
+export type MenuCopy = Pick<CopyOf<'common'>['menu'], 'open' | 'name' | 'heading' | 'close' | 'closeHint'>;
 
 const settings = loadSingleton(singletons.site);
 const navigation = loadSingleton(singletons.navigation);
@@ -50,11 +58,8 @@ export const footerSocials: readonly SocialNetwork[] = navigation.footerSocials;
 /** Marketing figures from the spec, section 9. */
 export const figures = settings.figures;
 
-export interface Skill {
-  label: string;
-  /** Percentage, 0 to 100. */
-  value: number;
-}
+/** A skill bar: its label and percentage. */
+export type Skill = SingletonData<typeof singletons.site>['aboutSkills'][number];
 
 /** Skill bars of the About page. */
 export const aboutSkills: readonly Skill[] = settings.aboutSkills;

@@ -39,6 +39,11 @@ function lengthHint({ min = 1, max }: TextOptions): string | undefined {
   return min > 1 ? `${min} to ${max} characters.` : `Up to ${max} characters.`;
 }
 
+/** How many items a list takes, as the admin says it under the list. */
+function countHint(min: number, max: number): string {
+  return min === max ? `Exactly ${min} items.` : `${min} to ${max} items.`;
+}
+
 function withHint(description: string | undefined, hint: string | undefined): string | undefined {
   return [description, hint].filter(Boolean).join(' ') || undefined;
 }
@@ -71,7 +76,10 @@ export function text(options: TextOptions): Field<z.ZodString> {
   };
 }
 
-/** Text that may be left empty; an empty value reads as `undefined`. A `pattern` applies when it is filled in. */
+/**
+ * Text that may be left empty; an empty value reads as `undefined`, and the data's type has the key as
+ * optional (as the other optional fields do). A `pattern` applies when it is filled in.
+ */
 export function optionalText(options: Omit<TextOptions, 'min'>) {
   const { label, description, max, multiline, pattern } = options;
   return {
@@ -80,7 +88,8 @@ export function optionalText(options: Omit<TextOptions, 'min'>) {
       .max(max ?? Number.MAX_SAFE_INTEGER, `must be at most ${max} characters`)
       .refine((value) => !value || !pattern || pattern.regex.test(value), pattern?.message)
       .optional()
-      .transform((value) => (value ? value : undefined)),
+      .transform((value) => (value ? value : undefined))
+      .optional(),
     admin: (f: AdminFields) =>
       f.text({
         label,
@@ -147,7 +156,11 @@ export function url({ label, description }: Described): Field<z.ZodURL> {
 
 export function optionalUrl({ label, description }: Described) {
   return {
-    zod: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).nullish().transform((v) => v ?? undefined),
+    zod: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
+      .nullish()
+      .transform((v) => v ?? undefined)
+      .optional(),
     admin: (f: AdminFields) => f.url({ label, description }),
   } satisfies Field;
 }
@@ -226,7 +239,11 @@ export function reference({ label, description, collection }: Described & { coll
 
 export function optionalReference({ label, description, collection }: Described & { collection: string }) {
   return {
-    zod: z.string().nullish().transform((v) => v ?? undefined),
+    zod: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? undefined)
+      .optional(),
     admin: (f: AdminFields) => f.relationship({ label, description, collection }),
   } satisfies Field;
 }
@@ -241,7 +258,12 @@ export function references({
   return {
     zod: z.array(z.string().min(1)).min(min, `needs at least ${min}`).max(max, `takes at most ${max}`),
     admin: (f) =>
-      f.multiRelationship({ label, description, collection, validation: { length: { min, max } } }),
+      f.multiRelationship({
+        label,
+        description: withHint(description, countHint(min, max)),
+        collection,
+        validation: { length: { min, max } },
+      }),
   };
 }
 
@@ -268,13 +290,12 @@ interface ListOptions extends Described {
 
 export function list<F extends Field>(item: F, options: ListOptions): Field<z.ZodArray<F['zod']>> {
   const { label, description, min, max, itemLabel } = options;
-  const count = min === max ? `Exactly ${min}.` : `${min} to ${max} items.`;
   return {
     zod: z.array(item.zod).min(min, `needs at least ${min} items`).max(max, `takes at most ${max} items`),
     admin: (f) =>
       f.array(item.admin(f), {
         label,
-        description: withHint(description, count),
+        description: withHint(description, countHint(min, max)),
         validation: { length: { min, max } },
         itemLabel: (props) => previewText(props, itemLabel),
       }),
