@@ -8,6 +8,8 @@ import { rewriteRules } from './src/lib/seo/rewrites';
 import { headerRules } from './src/lib/security/headers';
 
 const nextConfig: NextConfig = {
+  // The database drivers load at run time from node_modules: libsql's native binary cannot be bundled.
+  serverExternalPackages: ['libsql', 'pg'],
   // Separate builds (e.g. test servers on other ports) can live side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,

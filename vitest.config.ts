@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // The stores' tests run on SQLite and on a throwaway PostgreSQL cluster (test-support/postgres.ts).
+    globalSetup: ['test-support/postgres-global-setup.ts'],
     // Component tests opt into a DOM with a `// @vitest-environment jsdom` comment.
     restoreMocks: true,
     // Worker threads start faster than child processes: about 5 s off the whole run here.

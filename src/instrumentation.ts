@@ -1,5 +1,6 @@
 /**
- * Runs once when the server starts: says where the forms' messages go (and warns when messages
+ * Runs once when the server starts: brings the database's tables up to date (src/lib/db), says
+ * where the forms' messages go (and warns when messages
  * sent without JavaScript can only stay on this disk) and whether analytics are on, and checks the
  * server's own settings (FORM_RATE_LIMIT, TRUST_PROXY, PLAUSIBLE_ORIGIN).
  */
@@ -9,6 +10,8 @@ export async function register(): Promise<void> {
     const { logEmailMode } = await import('@/lib/email/startup');
     try {
       logEmailMode();
+      const [{ db }, { migrateToLatest }] = await Promise.all([import('@/lib/db/connection'), import('@/lib/db/migrate')]);
+      await migrateToLatest(db());
     } catch (error) {
       // A malformed setting: Next.js would keep running and answer every request 500, so stop
       // here, with the cause as the last line, for the process manager to show.

@@ -1,0 +1,85 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { describeEachEngine } from '@test-support/engines';
+import { databaseConfig, describeDatabase } from './config';
+import { migrateToLatest } from './migrate';
+
+describe('the database the server uses', () => {
+  it('is SQLite in .data/ with nothing set, and PostgreSQL when DATABASE_URL is', () => {
+    expect(databaseConfig({})).toEqual({
+      engine: 'sqlite',
+      file: expect.stringMatching(/\.data\/site\.db$/),
+    });
+    expect(databaseConfig({ SQLITE_PATH: '/tmp/leads.db' })).toEqual({
+      engine: 'sqlite',
+      file: '/tmp/leads.db',
+    });
+    expect(
+      databaseConfig({ DATABASE_URL: 'postgres://u:p@db.example.com:5432/site?sslmode=require' }),
+    ).toEqual({
+      engine: 'postgres',
+      url: 'postgres://u:p@db.example.com:5432/site?sslmode=require',
+    });
+    expect(() => databaseConfig({ DATABASE_URL: 'mysql://db.example.com/site' })).toThrow(
+      /DATABASE_URL must be a PostgreSQL address/,
+    );
+  });
+
+  it('is described without its password', () => {
+    const described = describeDatabase({
+      engine: 'postgres',
+      url: 'postgres://site:s3cret@db.example.com:5432/site',
+    });
+    expect(described).toBe('PostgreSQL (db.example.com:5432/site)');
+    expect(described).not.toContain('s3cret');
+  });
+});
+
+describeEachEngine('the migrations', (current) => {
+  it('make every table, and running them again changes nothing', async () => {
+    const { db } = current();
+    await migrateToLatest(db);
+    const tables = await db.introspection.getTables();
+    expect(
+      tables
+        .map((table) => table.name)
+        .filter((name) => !name.startsWith('kysely_'))
+        .sort(),
+    ).toEqual(['deliveries', 'delivery_attempts', 'leads', 'rate_limits']);
+  });
+
+  it('remove a lead’s deliveries with it', async () => {
+    const { db } = current();
+    const now = new Date().toISOString();
+    await db
+      .insertInto('leads')
+      .values({
+        id: 'l1',
+        received_at: now,
+        form: 'subscribe',
+        path: 'embedded',
+        email: 'a@example.pk',
+        fields: '{}',
+        status: 'new',
+      })
+      .execute();
+    await db
+      .insertInto('deliveries')
+      .values({
+        id: 'd1',
+        lead_id: 'l1',
+        channel: 'webhook',
+        status: 'pending',
+        attempts: 0,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await db.deleteFrom('leads').where('id', '=', 'l1').execute();
+    const left = await db
+      .selectFrom('deliveries')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(left.n)).toBe(0);
+  });
+});

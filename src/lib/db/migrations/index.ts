@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as leads from './0001-leads';
+
+/**
+ * Every migration, in order, by name. Checked in and imported (not read from a folder at run
+ * time), so the server bundle carries them; a new one is added here under the next number.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-leads': leads,
+};
