@@ -105,6 +105,9 @@ describe('readServerEnv', () => {
       formRateLimit: 5,
       trustProxy: false,
       plausibleOrigin: 'https://plausible.io',
+      leadsWebhookUrl: undefined,
+      leadsWebhookSecret: undefined,
+      leadsRetentionDays: 365,
     });
   });
 
@@ -119,6 +122,9 @@ describe('readServerEnv', () => {
       FORM_RATE_LIMIT: '12',
       TRUST_PROXY: '1',
       PLAUSIBLE_ORIGIN: 'https://stats.ravidigital.pk/ce/',
+      LEADS_WEBHOOK_URL: 'https://hooks.zapier.com/hooks/catch/1/abc/',
+      LEADS_WEBHOOK_SECRET: 'whsec',
+      LEADS_RETENTION_DAYS: '90',
     });
     expect(server).toEqual({
       emailjs: {
@@ -132,6 +138,9 @@ describe('readServerEnv', () => {
       formRateLimit: 12,
       trustProxy: true,
       plausibleOrigin: 'https://stats.ravidigital.pk',
+      leadsWebhookUrl: 'https://hooks.zapier.com/hooks/catch/1/abc/',
+      leadsWebhookSecret: 'whsec',
+      leadsRetentionDays: 90,
     });
   });
 
@@ -141,5 +150,10 @@ describe('readServerEnv', () => {
       /NEXT_PUBLIC_EMAILJS_ORIGIN/,
     );
     expect(() => readServerEnv({ PLAUSIBLE_ORIGIN: 'plausible.io' })).toThrow(/PLAUSIBLE_ORIGIN/);
+    expect(() => readServerEnv({ LEADS_RETENTION_DAYS: 'forever' })).toThrow(/LEADS_RETENTION_DAYS/);
+    expect(() => readServerEnv({ LEADS_RETENTION_DAYS: '0' })).toThrow(/LEADS_RETENTION_DAYS/);
+    // A lead's personal data never travels in the clear, except to a receiver on this machine.
+    expect(() => readServerEnv({ LEADS_WEBHOOK_URL: 'http://crm.example.com/hook' })).toThrow(/LEADS_WEBHOOK_URL/);
+    expect(readServerEnv({ LEADS_WEBHOOK_URL: 'http://127.0.0.1:4100/hook' }).leadsWebhookUrl).toBe('http://127.0.0.1:4100/hook');
   });
 });

@@ -117,6 +117,43 @@ export interface ServerEnv {
   trustProxy: boolean;
   /** PLAUSIBLE_ORIGIN: the Plausible server that /api/event forwards to (cloud or self-hosted). */
   plausibleOrigin: string;
+  /** LEADS_WEBHOOK_URL: every lead is also posted there as signed JSON (a CRM, Zapier, Make, n8n). */
+  leadsWebhookUrl: string | undefined;
+  /** LEADS_WEBHOOK_SECRET: the key of the webhook body's HMAC-SHA256 signature. */
+  leadsWebhookSecret: string | undefined;
+  /** LEADS_RETENTION_DAYS: leads older than this are deleted daily. */
+  leadsRetentionDays: number;
+}
+
+export const DEFAULT_LEADS_RETENTION_DAYS = 365;
+/** Ten years: a longer retention is a typo, not a policy. */
+const MAX_LEADS_RETENTION_DAYS = 3650;
+
+export function parseRetentionDays(value: string | undefined, name = 'LEADS_RETENTION_DAYS'): number {
+  const raw = value?.trim();
+  if (!raw) return DEFAULT_LEADS_RETENTION_DAYS;
+  const days = Number(raw);
+  if (!/^\d+$/.test(raw) || days < 1 || days > MAX_LEADS_RETENTION_DAYS) {
+    throw new Error(`${name} must be a whole number of days from 1 to ${MAX_LEADS_RETENTION_DAYS}, got "${value}"`);
+  }
+  return days;
+}
+
+/** An https address (http only on loopback, for a receiver on the same machine). */
+export function parseWebhookUrl(value: string | undefined, name = 'LEADS_WEBHOOK_URL'): string | undefined {
+  const raw = optional(value);
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an https:// address, got "${raw}"`);
+  }
+  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+    throw new Error(`${name} must be an https:// address, got "${raw}"`);
+  }
+  return url.toString();
 }
 
 type EnvSource = Record<string, string | undefined>;
@@ -146,6 +183,9 @@ export function readServerEnv(source: EnvSource = process.env): ServerEnv {
     formRateLimit: parseRateLimit(source.FORM_RATE_LIMIT),
     trustProxy: parseFlag(source.TRUST_PROXY, 'TRUST_PROXY'),
     plausibleOrigin: parseOrigin(source.PLAUSIBLE_ORIGIN, DEFAULT_PLAUSIBLE_ORIGIN, 'PLAUSIBLE_ORIGIN'),
+    leadsWebhookUrl: parseWebhookUrl(source.LEADS_WEBHOOK_URL),
+    leadsWebhookSecret: runtime('LEADS_WEBHOOK_SECRET'),
+    leadsRetentionDays: parseRetentionDays(source.LEADS_RETENTION_DAYS),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ServerEnv } from '@/env';
 /** What the tests of the form endpoints send: the SDK's own fields for the embedded endpoint, and a contact message. */
 export const sdkFields = {
   lib_version: '4.4.1',
@@ -12,3 +13,18 @@ export const contactMessage = {
   subject: 'Clinic site',
   message: 'Hello',
 };
+
+/** The server's settings in a test: embedded mode, the default limit, addresses from X-Forwarded-For. */
+export function testServerEnv(overrides: Partial<ServerEnv> = {}): ServerEnv {
+  return {
+    emailjs: { origin: 'https://api.emailjs.com' },
+    emailjsPrivateKey: undefined,
+    formRateLimit: 5,
+    trustProxy: true,
+    plausibleOrigin: 'https://plausible.io',
+    leadsWebhookUrl: undefined,
+    leadsWebhookSecret: undefined,
+    leadsRetentionDays: 365,
+    ...overrides,
+  };
+}

@@ -1,3 +1,4 @@
+import { testServerEnv } from '@test-support/email-sends';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServerEnv } from '@/env';
 import type { ServerEvent } from '@/lib/analytics/proxy';
@@ -19,14 +20,7 @@ const fromReferer = { landing_page: '/about-us' };
 const typedBack = '/contact-us?name=Ayesha+Khan&email=ayesha%40example.pk&subject=Clinic&message=Hello';
 
 function server(overrides: Partial<ServerEnv> = {}): ServerEnv {
-  return {
-    emailjs: keys,
-    emailjsPrivateKey: 'private',
-    formRateLimit: 5,
-    trustProxy: true,
-    plausibleOrigin: 'https://plausible.io',
-    ...overrides,
-  };
+  return testServerEnv({ emailjs: keys, emailjsPrivateKey: 'private', ...overrides });
 }
 
 function post(

@@ -3,15 +3,9 @@ import type { ServerEnv } from '@/env';
 import { createRateLimiter } from '@/lib/email/rate-limit';
 import type { OutboxRecord } from './outbox';
 import { receiveSdkSend } from './sdk-endpoint';
-import { contactMessage, sdkFields } from '@test-support/email-sends';
+import { contactMessage, sdkFields, testServerEnv } from '@test-support/email-sends';
 
-const server: ServerEnv = {
-  emailjs: { origin: 'https://api.emailjs.com' },
-  emailjsPrivateKey: undefined,
-  formRateLimit: 5,
-  trustProxy: true,
-  plausibleOrigin: 'https://plausible.io',
-};
+const server: ServerEnv = testServerEnv();
 const sdk = sdkFields;
 const contact = { ...contactMessage, subject: '' };
 

@@ -1,3 +1,4 @@
+import { testServerEnv } from '@test-support/email-sends';
 import { describe, expect, it } from 'vitest';
 import type { ServerEnv } from '@/env';
 import { startupMessages } from './startup';
@@ -7,14 +8,7 @@ const keys = { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl', subscribeTe
 const outbox = '.data/outbox.jsonl';
 
 function server(overrides: Partial<ServerEnv> = {}): ServerEnv {
-  return {
-    emailjs: keys,
-    emailjsPrivateKey: undefined,
-    formRateLimit: 5,
-    trustProxy: true,
-    plausibleOrigin: 'https://plausible.io',
-    ...overrides,
-  };
+  return testServerEnv({ emailjs: keys, ...overrides });
 }
 
 describe('startupMessages', () => {

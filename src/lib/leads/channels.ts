@@ -1,0 +1,37 @@
+/**
+ * Which deliveries a new lead is owed, and when each is first due:
+ * - **e-mail** through EmailJS's REST API, when the server can send (EMAILJS_PRIVATE_KEY and the
+ *   EmailJS ids): at once for a message sent without JavaScript, and a few minutes later for a
+ *   message the browser sends to EmailJS itself, in case that send fails or never reports back
+ *   (a reported success marks it delivered: ./store.ts, recordBrowserOutcome);
+ * - **webhook**, when LEADS_WEBHOOK_URL is set: at once, for every lead.
+ * The embedded mode has no EmailJS account, so its leads are owed no e-mail.
+ */
+import type { ServerEnv } from '@/env';
+import type { LeadForm, LeadPath } from '@/lib/db/schema';
+import type { QueuedDelivery } from './store';
+
+/** How long the browser has to report its own EmailJS send before the server sends the e-mail. */
+export const BROWSER_REPORT_GRACE_MS = 5 * 60_000;
+
+/** True when the server has all it needs to send `form` through EmailJS itself. */
+export function serverCanEmail(server: ServerEnv, form: LeadForm): boolean {
+  const { publicKey, serviceId, templateId, subscribeTemplateId } = server.emailjs;
+  const template = form === 'contact' ? templateId : subscribeTemplateId;
+  return Boolean(server.emailjsPrivateKey && publicKey && serviceId && template);
+}
+
+export function deliveriesFor(
+  path: LeadPath,
+  form: LeadForm,
+  server: ServerEnv,
+  now: Date = new Date(),
+): QueuedDelivery[] {
+  const deliveries: QueuedDelivery[] = [];
+  if (path !== 'embedded' && serverCanEmail(server, form)) {
+    const dueAt = path === 'emailjs' ? new Date(now.getTime() + BROWSER_REPORT_GRACE_MS) : now;
+    deliveries.push({ channel: 'email', dueAt });
+  }
+  if (server.leadsWebhookUrl) deliveries.push({ channel: 'webhook', dueAt: now });
+  return deliveries;
+}
