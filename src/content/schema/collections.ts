@@ -18,14 +18,7 @@ import {
   select,
   text,
 } from './fields';
-import {
-  CONTENT_DIR,
-  line,
-  paragraph,
-  metaDescription,
-  order,
-  collection,
-} from './kit';
+import { CONTENT_DIR, line, paragraph, metaDescription, order, collection } from './kit';
 import { serviceIconLabels } from './constants';
 
 const serviceFields = {

@@ -1,19 +1,8 @@
 /**
  * The copy of the pages that list work and posts, and of the agency-profile PDF.
  */
-import {
-  object,
-  text,
-} from './fields';
-import {
-  CONTENT_DIR,
-  line,
-  paragraph,
-  template,
-  heading,
-  eyebrow,
-  singleton,
-} from './kit';
+import { object, text } from './fields';
+import { CONTENT_DIR, line, paragraph, template, heading, eyebrow, singleton } from './kit';
 import { portfolioCategoryFilters, portfolioFilterIds } from './constants';
 
 export const listingPages = {

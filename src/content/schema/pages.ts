@@ -1,13 +1,7 @@
 /**
  * The pages' own copy: home, the modern home, about, services, team, contact and privacy.
  */
-import {
-  date,
-  list,
-  object,
-  optionalText,
-  text,
-} from './fields';
+import { date, list, object, optionalText, text } from './fields';
 import {
   CONTENT_DIR,
   PATH,

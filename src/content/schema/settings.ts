@@ -2,18 +2,7 @@
  * The site settings: the agency's facts (name, address, numbers, links, figures), the menus and
  * the illustrations' alternative texts.
  */
-import {
-  alt,
-  decimal,
-  integer,
-  list,
-  object,
-  optionalText,
-  optionalUrl,
-  select,
-  text,
-  url,
-} from './fields';
+import { alt, decimal, integer, list, object, optionalText, optionalUrl, select, text, url } from './fields';
 import {
   CONTENT_DIR,
   E164,

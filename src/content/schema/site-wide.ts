@@ -2,10 +2,7 @@
  * Copy every page shares: titles and descriptions, share cards, the words of the forms and
  * controls, the footer, the 404 page and the search.
  */
-import {
-  alt,
-  object,
-} from './fields';
+import { alt, object } from './fields';
 import {
   CONTENT_DIR,
   line,
