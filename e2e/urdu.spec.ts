@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { copyOf } from '../src/content/localized';
 import { localeInfo } from '../src/content/locales';
 import { getService } from '../src/content/services';
@@ -9,12 +9,19 @@ import { NASTALIQ_MAX_BYTES, nastaliqUrl } from '../src/lib/fonts/nastaliq-file'
 import { NASTALIQ_CACHED_CLASS, NASTALIQ_CACHED_KEY } from '../src/lib/fonts/nastaliq-loading';
 import { formatDate } from '../src/lib/i18n/format';
 import { siteRoutes, translatedRoutes } from '../src/lib/seo/routes';
+import { drawnWith, expect, test } from './device-fonts';
 import { layoutShiftOf, twoFrames, watchLayoutShift } from './layout-shift';
 
 /**
  * The Urdu pages (/ur/…): prerendered right to left in Noto Nastaliq Urdu, paired with their
  * English pages by hreflang. The forms' Urdu texts are in e2e/urdu-forms.spec.ts.
+ *
+ * On a device without Noto Nastaliq Urdu of its own, whatever fonts the machine running the tests
+ * has: the pages then fetch the file and use it from the next page on. A device that has the family
+ * is e2e/urdu-device-font.spec.ts.
  */
+test.use({ nastaliqOnDevice: false });
+
 const urduRoutes = translatedRoutes.filter((route) => route.locale === 'ur');
 const urduPaths = urduRoutes.map((route) => route.path);
 const englishOnly = siteRoutes.filter(
@@ -252,19 +259,7 @@ function urduTextProblems(page: Page) {
   });
 }
 
-/** The faces Chromium drew an element's text with (DevTools' "Rendered fonts"). */
-async function drawnWith(page: Page, selector: string): Promise<string[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
-  const { root } = await cdp.send('DOM.getDocument');
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-  await cdp.detach();
-  return fonts.map((font) => `${font.familyName}${font.isCustomFont ? ' (web font)' : ''}`);
-}
-
-/** How drawnWith names the downloaded Nastaliq file (this machine has no Nastaliq of its own). */
+/** How drawnWith names the downloaded Nastaliq file. */
 const NASTALIQ_FILE_FACE = 'Noto Nastaliq Urdu (web font)';
 
 /** Opens an Urdu page once the browser has the Nastaliq file: a visitor's second page. */

@@ -16,6 +16,11 @@ const spaceGrotesk = localFont({
   variable: '--font-space-grotesk',
   weight: '300 700',
   display: 'swap',
+  // Until the file comes, headings are drawn in Arial or a face with its metrics, sized to take the
+  // room Space Grotesk will (globals.css). next/font's own fallback names Arial only, which Linux
+  // lacks, and its one regular face is made bold by the browser.
+  adjustFontFallback: false,
+  fallback: ['Space Grotesk Fallback'],
 });
 
 interface SiteShellProps {
