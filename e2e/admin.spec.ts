@@ -16,7 +16,7 @@ import keystaticConfig from '../keystatic.config';
 import { validate } from '../src/content/load';
 import { object } from '../src/content/schema/fields';
 import { collections } from '../src/content/schema/model';
-import { parsePost } from '../src/lib/blog';
+import { parsePost } from '../src/lib/blog/posts';
 import { freePort } from './next-server';
 
 const root = path.resolve(__dirname, '..');

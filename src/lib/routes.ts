@@ -4,7 +4,7 @@ import { pages } from '@/content/pages';
 import { portfolio } from '@/content/portfolio';
 import { getService, services } from '@/content/services';
 import type { PageCopy } from '@/content/types';
-import { getAllPosts } from '@/lib/blog';
+import { getAllPosts } from '@/lib/blog/posts';
 import { translatedPaths } from './locale-routes';
 import {
   caseStudyCard,

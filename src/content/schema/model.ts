@@ -37,6 +37,7 @@ export {
 } from './constants';
 import { portfolioCategoryFilters, portfolioFilterIds, serviceIconLabels, socialNetworks } from './constants';
 import { localeInfo, type Locale } from '../locales';
+import type { PictureKindName } from './pictures';
 
 const SLUG = { regex: /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/, message: 'letters, digits and single dashes only' };
 const PATH = { regex: /^(\/[A-Za-z0-9._~%-]*)+$|^https:\/\/\S+$/, message: 'a site path such as /about-us, or an https address' };
@@ -113,7 +114,7 @@ export interface CollectionModel<S extends Record<string, Field> = Record<string
   /** The field whose value names the entry; the file name is its slug. */
   slugField: keyof S & string;
   /** Markdown body (blog posts): the file is `.md` with the fields as front matter. */
-  markdown?: { field: string; label: string };
+  markdown?: MarkdownBody;
   /** Fields shown as columns in the admin's list. */
   columns?: (keyof S & string)[];
 }
@@ -121,8 +122,18 @@ export interface CollectionModel<S extends Record<string, Field> = Record<string
 /** Any collection, for code that walks them all (the admin's configuration). */
 export interface AnyCollectionModel extends Model<Record<string, Field>> {
   slugField: string;
-  markdown?: { field: string; label: string };
+  markdown?: MarkdownBody;
   columns?: string[];
+}
+
+/**
+ * A Markdown body field. Pictures placed in it are kept in `public/images/<folder>/<entry slug>/`,
+ * beside the entry's other pictures, and served through the picture pipeline as `kind`.
+ */
+export interface MarkdownBody {
+  field: string;
+  label: string;
+  pictures: { folder: string; kind: PictureKindName };
 }
 
 export type SingletonModel<S extends Record<string, Field> = Record<string, Field>> = Model<S>;
@@ -345,7 +356,7 @@ export const collections = {
     path: `${CONTENT_DIR}/blog`,
     slugField: 'title',
     columns: ['title', 'date'],
-    markdown: { field: 'body', label: 'Article' },
+    markdown: { field: 'body', label: 'Article', pictures: { folder: 'blog', kind: 'postPicture' } },
     fields: {
       title: text({ label: 'Title', min: 10, max: 90 }),
       date: date({ label: 'Date' }),
