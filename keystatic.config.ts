@@ -10,6 +10,7 @@
 import { collection, config, fields, singleton, type ComponentSchema } from '@keystatic/core';
 import type { Field } from './src/content/schema/fields';
 import { slugRuleOf, type SlugRule } from './src/content/schema/slug';
+import { bodyPictureFilename } from './src/lib/blog/picture-names';
 import {
   collections,
   singletons,
@@ -37,11 +38,37 @@ function schemaOf(
   );
 }
 
+/**
+ * The body's editor. Its pictures go to `public/images/<folder>/<slug>/`, the folder of the
+ * entry's cover, and the post names them `/images/<folder>/<slug>/<file>`: the build reads them
+ * from public/ like every other picture of the content (src/content/load.ts) and serves them as
+ * resized AVIF and WebP copies, while the post file itself stays plain text.
+ */
+function bodyEditor(body: NonNullable<AnyCollectionModel['markdown']>) {
+  return fields.markdoc({
+    label: body.label,
+    extension: 'md',
+    options: {
+      image: {
+        directory: `public/images/${body.pictures.folder}`,
+        publicPath: `/images/${body.pictures.folder}/`,
+        transformFilename: bodyPictureFilename,
+        schema: {
+          alt: fields.text({
+            label: 'Alternative text',
+            description: 'Describe what the picture shows, for people who cannot see it.',
+            validation: { isRequired: true },
+          }),
+          title: fields.text({ label: 'Caption', description: 'Shown under the picture. Optional.' }),
+        },
+      },
+    },
+  });
+}
+
 function adminCollection(model: AnyCollectionModel) {
   const schema = schemaOf(model.fields, { field: model.slugField, rule: slugRuleOf(model) });
-  if (model.markdown) {
-    schema[model.markdown.field] = fields.markdoc({ label: model.markdown.label, extension: 'md' });
-  }
+  if (model.markdown) schema[model.markdown.field] = bodyEditor(model.markdown);
   return collection({
     label: model.label,
     path: `${model.path}/*`,

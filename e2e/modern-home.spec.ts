@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { modernHomeCopy } from '../src/content/pages';
 import { projects } from '../src/content/projects';
 import { figures, modernHomeSkills } from '../src/content/site';
-import { getLatestPosts } from '../src/lib/blog';
+import { getLatestPosts } from '../src/lib/blog/posts';
 
 /**
  * Activates a slider arrow from the keyboard: on a phone the floating WhatsApp button can sit over

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { absoluteUrl } from '../src/env';
 import { portfolio } from '../src/content/portfolio';
 import { services } from '../src/content/services';
-import { getAllPosts } from '../src/lib/blog';
+import { getAllPosts } from '../src/lib/blog/posts';
 
 // Search and blog behave the same on every layout: this file runs in the desktop project
 // (see playwright.config.ts).

@@ -35,7 +35,7 @@ export async function contentSources(): Promise<ContentSources> {
     import('../../src/content/services'),
     import('../../src/content/team'),
     import('../../src/content/testimonials'),
-    import('../../src/lib/blog'),
+    import('../../src/lib/blog/posts'),
   ]);
   const member = entries(loadCollection(collections.team));
   const client = entries(loadCollection(collections.testimonials));

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { getAllPosts } from '@/lib/blog';
+import { getAllPosts } from '@/lib/blog/posts';
 import { pictureKinds } from './schema/pictures';
 import { clients } from './clients';
 import { portfolio } from './portfolio';

@@ -2,8 +2,8 @@ import { blogCopy } from '@/content/search-blog';
 import { pages } from '@/content/pages';
 import { siteConfig } from '@/content/site';
 import { absoluteUrl } from '@/env';
-import { getAllPosts } from '@/lib/blog';
-import { FEED_PATH, buildRssFeed } from '@/lib/rss';
+import { getAllPosts } from '@/lib/blog/posts';
+import { FEED_PATH, buildRssFeed } from '@/lib/blog/rss';
 
 /** The blog's RSS 2.0 feed, written once at build time. */
 export const dynamic = 'force-static';

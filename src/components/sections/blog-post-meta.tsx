@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { blogCopy } from '@/content/search-blog';
-import type { PostSummary } from '@/lib/blog';
-import { formatPostDate } from '@/lib/blog-paging';
+import type { PostSummary } from '@/lib/blog/posts';
+import { formatPostDate } from '@/lib/blog/paging';
 import { cn } from '@/lib/utils';
 
 /** Date and reading time of a post: '16 Jun 2026 · 6 min read'. */

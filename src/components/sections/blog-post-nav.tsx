@@ -1,7 +1,7 @@
 import { SiteLink } from '@/components/ui/site-link';
 import { Icon } from '@/components/ui/icon';
 import { blogCopy } from '@/content/search-blog';
-import type { PostSummary } from '@/lib/blog';
+import type { PostSummary } from '@/lib/blog/posts';
 import { cn } from '@/lib/utils';
 
 interface BlogPostNavProps {

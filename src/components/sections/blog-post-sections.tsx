@@ -3,9 +3,10 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { PageHeader, crumbsFor } from '@/components/ui/page-header';
 import { pages } from '@/content/pages';
 import { blogCopy } from '@/content/search-blog';
-import { getLatestPosts, type Post, type PostSummary } from '@/lib/blog';
-import { adjacentPosts } from '@/lib/blog-paging';
-import { renderMarkdown } from '@/lib/markdown';
+import { getLatestPosts, type Post, type PostSummary } from '@/lib/blog/posts';
+import { adjacentPosts } from '@/lib/blog/paging';
+import { renderPost } from '@/lib/blog/render';
+import { BlogPostBody } from './blog-post-body';
 import { BlogPostMeta, BlogPostTags } from './blog-post-meta';
 import { BlogPostNav } from './blog-post-nav';
 
@@ -48,12 +49,11 @@ interface BlogPostArticleSectionProps {
 
 /** The post itself, then links to the posts before and after it and back to the blog. */
 export function BlogPostArticleSection({ post }: BlogPostArticleSectionProps) {
-  const { html } = renderMarkdown(post.body);
+  const { content } = renderPost(post.body, post.pictures);
   const { previous, next } = adjacentPosts(getLatestPosts(Infinity), post.slug);
   return (
     <article aria-label={post.title} className="container-site py-14 sm:py-20">
-      {/* Rendered from the repository's Markdown at build time; raw HTML in it is escaped. */}
-      <div className="article-prose mx-auto max-w-[42rem]" dangerouslySetInnerHTML={{ __html: html }} />
+      <BlogPostBody content={content} className="article-prose mx-auto max-w-[42rem]" />
       <footer className="mx-auto mt-16 flex max-w-[42rem] flex-col gap-10 border-t border-ink-800 pt-10">
         <BlogPostNav previous={previous} next={next} />
         <ButtonLink href="/blog" variant="outline" size="md" icon="arrowUpRight" className="self-start">

@@ -2,7 +2,7 @@ import { Picture } from '@/components/ui/picture';
 import { BlogPostMeta, BlogPostTitleLink } from '@/components/sections/blog-post-meta';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { PostSummary } from '@/lib/blog';
+import type { PostSummary } from '@/lib/blog/posts';
 
 interface BlogTeaserSectionProps {
   posts: readonly PostSummary[];

@@ -234,7 +234,7 @@ export const collections = {
     path: `${CONTENT_DIR}/blog`,
     slugField: 'title',
     columns: ['title', 'date'],
-    markdown: { field: 'body', label: 'Article' },
+    markdown: { field: 'body', label: 'Article', pictures: { folder: 'blog', kind: 'postPicture' } },
     fields: {
       title: text({ label: 'Title', min: 10, max: 90 }),
       date: date({ label: 'Date' }),

@@ -4,6 +4,7 @@
  * the shape of a collection or singleton.
  */
 import { integer, list, object, optionalText, select, text, type Field } from './fields';
+import type { PictureKindName } from './pictures';
 import type { SlugRule } from './slug';
 
 /** The folder, at the repository root, that holds every content file. */
@@ -85,7 +86,7 @@ export interface CollectionModel<S extends Record<string, Field> = Record<string
   /** How its file names are written (src/content/schema/slug.ts); lower case when left out. */
   slugRule?: SlugRule;
   /** Markdown body (blog posts): the file is `.md` with the fields as front matter. */
-  markdown?: { field: string; label: string };
+  markdown?: MarkdownBody;
   /** Fields shown as columns in the admin's list. */
   columns?: (keyof S & string)[];
 }
@@ -94,8 +95,18 @@ export interface CollectionModel<S extends Record<string, Field> = Record<string
 export interface AnyCollectionModel extends Model<Record<string, Field>> {
   slugField: string;
   slugRule?: SlugRule;
-  markdown?: { field: string; label: string };
+  markdown?: MarkdownBody;
   columns?: string[];
+}
+
+/**
+ * A Markdown body field. Pictures placed in it are kept in `public/images/<folder>/<entry slug>/`,
+ * beside the entry's other pictures, and served through the picture pipeline as `kind`.
+ */
+export interface MarkdownBody {
+  field: string;
+  label: string;
+  pictures: { folder: string; kind: PictureKindName };
 }
 
 export type SingletonModel<S extends Record<string, Field> = Record<string, Field>> = Model<S>;

@@ -31,6 +31,11 @@ export const pictureKinds = {
   serviceHeader: { label: 'a service header picture', minWidth: 1000, aspect: 3 / 2, widths: [480, 640, 800, 1080, 1280] },
   /** A service page's two side-by-side pictures: ~160 px each on phones, ~290 px on desktops. */
   servicePanel: { label: 'a service side picture', minWidth: 600, aspect: 4 / 5, widths: [240, 320, 480, 640, 800] },
+  /**
+   * Pictures in a post's text: the post column (42rem, 672 px) at most; they keep their own shape.
+   * A screenshot or photo narrower than the column would be blown up on a laptop.
+   */
+  postPicture: { label: 'a picture in a post', minWidth: 672, widths: [320, 480, 640, 800, 1080, 1344] },
   /** Blog covers, in the proportions of a share card. */
   cover: { label: 'a blog cover', minWidth: 1200, aspect: 1200 / 630, widths: [320, 480, 640, 800, 1080, 1280, 1600] },
 } as const satisfies Record<string, PictureKind>;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import keystaticConfig from '../../../keystatic.config';
+import { parsePost } from '@/lib/blog/posts';
 import { ContentError, loadCollection } from '../load';
 import { collections, translations, type AnyCollectionModel } from './model';
 import { slugProblem, slugRuleOf } from './slug';
@@ -79,6 +80,13 @@ describe('the slug rule', () => {
     expect(() => loadCollection(collections.team)).toThrow(ContentError);
     expect(() => loadCollection(collections.team)).toThrow(
       /content\/team\/Usman-Raza\.yaml: the file name “Usman-Raza” must be lower-case letters, digits and single dashes only/,
+    );
+  });
+
+  it('stops the posts’ loader too, with the same words', () => {
+    const post = '---\ntitle: Local SEO for Lahore businesses\n---\nText.\n';
+    expect(() => parsePost('Local-Seo.md', post)).toThrow(
+      /Local-Seo\.md: the file name “Local-Seo” must be lower-case letters, digits and single dashes only/,
     );
   });
 });

@@ -10,7 +10,7 @@ import '../../content/projects';
 import '../../content/services';
 import '../../content/team';
 import '../../content/testimonials';
-import { getAllPosts } from '../blog';
+import { getAllPosts } from '../blog/posts';
 import { makeCopies, type PictureBuildStats } from './build';
 
 export async function buildPictures(root = process.cwd()): Promise<PictureBuildStats> {

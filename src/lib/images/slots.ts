@@ -54,6 +54,14 @@ const PAGE_HEADER_SIDE = [
   'calc(100vw - 2.5rem)',
 ].join(', ');
 
+/** A post's text column: 42rem (blog-post-sections.tsx), the container's width on smaller screens. */
+const POST_COLUMN_PX = 42 * REM_PX;
+const POST_COLUMN = [
+  `(min-width: ${POST_COLUMN_PX + PADDING_REM.sm * 2 * REM_PX}px) ${POST_COLUMN_PX}px`,
+  `(min-width: ${BREAKPOINTS.sm}px) calc(100vw - ${PADDING_REM.sm * 2}rem)`,
+  `calc(100vw - ${PADDING_REM.base * 2}rem)`,
+].join(', ');
+
 export const pictureSlots = {
   /** Team portraits: one column, two from sm, three from lg. */
   teamGrid: grid({ base: 1, sm: 2, lg: 3 }, { base: 1.5, lg: 2 }),
@@ -78,6 +86,8 @@ export const pictureSlots = {
   servicePanel: grid({ base: 2, sm: 2, lg: 4 }, { base: 1, sm: 1.5, lg: 3.25 }),
   /** A post's cover in its header, and the blog list's featured post. */
   postCover: PAGE_HEADER_SIDE,
+  /** A picture in a post's text. */
+  postBody: POST_COLUMN,
   /** Blog cards: two columns from md, three from lg; the home teaser keeps two. */
   blogCard: grid({ base: 1, md: 2, lg: 3 }, { base: 2, lg: 2.5 }),
   blogTeaser: grid({ base: 1, md: 2 }, { base: 2, lg: 2.5 }),

@@ -3,7 +3,7 @@ import { pages } from '@/content/pages';
 import { portfolio } from '@/content/portfolio';
 import { services } from '@/content/services';
 import { team } from '@/content/team';
-import { getAllPosts } from '@/lib/blog';
+import { getAllPosts } from '@/lib/blog/posts';
 import { buildSearchIndex, getSearchIndex, searchSite } from '.';
 import { searchGroups } from './match';
 import { searchKinds } from './types';

@@ -1,7 +1,7 @@
 import { portfolio, portfolioCategories } from '@/content/portfolio';
 import { services } from '@/content/services';
 import { team } from '@/content/team';
-import { getAllPosts } from '@/lib/blog';
+import { getAllPosts } from '@/lib/blog/posts';
 import { siteRoutes } from '@/lib/seo/routes';
 import { searchGroups } from './match';
 import type { SearchEntry, SearchGroup } from './types';

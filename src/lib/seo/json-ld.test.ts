@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { services } from '@/content/services';
-import { getLatestPosts } from '../blog';
+import { getLatestPosts } from '../blog/posts';
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,

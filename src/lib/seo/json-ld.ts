@@ -13,7 +13,7 @@ import { absoluteUrl } from '@/env';
 import { defaultLocale, localePath, type Locale } from '@/content/locales';
 import { siteConfig, siteWordsOf } from '@/content/site';
 import type { NavLink, PortfolioItem, Service } from '@/content/types';
-import type { PostSummary } from '@/lib/blog';
+import type { PostSummary } from '@/lib/blog/posts';
 import { pictureUrl } from '@/lib/images/picture';
 
 const organizationId = () => `${absoluteUrl('/')}#organization`;

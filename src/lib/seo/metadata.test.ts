@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blogCopy } from '@/content/search-blog';
-import { getAllPosts } from '../blog';
+import { getAllPosts } from '../blog/posts';
 import { createMetadata, postMetadata } from './metadata';
 
 describe('createMetadata', () => {

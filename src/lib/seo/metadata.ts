@@ -4,10 +4,10 @@ import { copyOf } from '@/content/localized';
 import { blogCopy } from '@/content/search-blog';
 import { defaultLocale, localeInfo, localePath, type Locale } from '@/content/locales';
 import { siteConfig, siteWordsOf } from '@/content/site';
-import type { PostSummary } from '../blog';
+import type { PostSummary } from '../blog/posts';
 import { pageLanguages } from '../i18n/routes';
 import { findRoute } from './routes';
-import { withFeedLink } from '../rss';
+import { withFeedLink } from '../blog/rss';
 import { SHARE_CARD_SIZE, SHARE_CARD_TYPE, shareCardUrl } from './share-cards';
 
 export interface MetadataInput {

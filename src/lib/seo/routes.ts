@@ -5,7 +5,7 @@ import { portfolio } from '@/content/portfolio';
 import { translatablePage } from '@/content/schema/translatable-pages';
 import { getService, services } from '@/content/services';
 import type { PageCopy } from '@/content/types';
-import { getAllPosts } from '@/lib/blog';
+import { getAllPosts } from '@/lib/blog/posts';
 import { translatedPaths } from '../i18n/routes';
 import {
   caseStudyCard,

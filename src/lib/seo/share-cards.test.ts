@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { portfolio } from '@/content/portfolio';
 import { services } from '@/content/services';
-import { getAllPosts } from '../blog';
+import { getAllPosts } from '../blog/posts';
 import { findRoute, siteRoutes } from './routes';
 import {
   SHARE_CARD_PREFIX,

@@ -8,7 +8,7 @@ import { categoryLabel } from '@/content/portfolio';
 import { shareCardCopy } from '@/content/share-cards';
 import { siteConfig } from '@/content/site';
 import type { PortfolioItem, Service } from '@/content/types';
-import type { PostSummary } from '../blog';
+import type { PostSummary } from '../blog/posts';
 
 /** 1.91:1, what Facebook, LinkedIn, X and WhatsApp expect. */
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { BlogListSection } from '@/components/sections/blog-list-section';
 import { PageHeader, crumbsFor } from '@/components/ui/page-header';
 import { pages } from '@/content/pages';
-import { getLatestPosts } from '@/lib/blog';
-import { paginate } from '@/lib/blog-paging';
+import { getLatestPosts } from '@/lib/blog/posts';
+import { paginate } from '@/lib/blog/paging';
 import { createMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = createMetadata({ ...pages.blog, path: '/blog', feed: true });

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogPostArticleSection, BlogPostHeaderSection } from '@/components/sections/blog-post-sections';
 import { JsonLd } from '@/components/ui/json-ld';
-import { getAllPosts, getPost } from '@/lib/blog';
+import { getAllPosts, getPost } from '@/lib/blog/posts';
 import { blogPostingJsonLd } from '@/lib/seo/json-ld';
 import { postMetadata } from '@/lib/seo/metadata';
 
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: BlogPostPageProps): Promise<M
 export default async function BlogPostPage({ params }: BlogPostPageProps) {
   const post = getPost((await params).slug);
   if (!post) notFound();
-  const { body: _body, ...summary } = post;
+  const { body: _body, pictures: _pictures, ...summary } = post;
   return (
     <>
       <BlogPostHeaderSection post={summary} />

@@ -9,7 +9,7 @@ import { modernHomeCopy, pages } from '@/content/pages';
 import { projects } from '@/content/projects';
 import { figures, modernHomeSkills } from '@/content/site';
 import { visuals } from '@/content/visuals';
-import { getLatestPosts } from '@/lib/blog';
+import { getLatestPosts } from '@/lib/blog/posts';
 import { createMetadata } from '@/lib/seo/metadata';
 
 const PATH = '/dark/home-modern-agency';

@@ -4,8 +4,8 @@ import { BlogListSection } from '@/components/sections/blog-list-section';
 import { PageHeader, crumbsFor } from '@/components/ui/page-header';
 import { pages } from '@/content/pages';
 import { blogCopy } from '@/content/search-blog';
-import { getLatestPosts } from '@/lib/blog';
-import { blogPagePath, paginate, pagedParams, parsePageParam } from '@/lib/blog-paging';
+import { getLatestPosts } from '@/lib/blog/posts';
+import { blogPagePath, paginate, pagedParams, parsePageParam } from '@/lib/blog/paging';
 import { createMetadata } from '@/lib/seo/metadata';
 import { fillTemplate } from '@/lib/i18n/copy';
 

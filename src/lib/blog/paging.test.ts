@@ -8,7 +8,7 @@ import {
   paginate,
   pagedParams,
   parsePageParam,
-} from './blog-paging';
+} from './paging';
 
 const posts = Array.from({ length: 23 }, (_, index) => ({ slug: `post-${index + 1}` }));
 
