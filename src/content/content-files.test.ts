@@ -29,10 +29,15 @@ describe('every content file', () => {
       expect(files.length).toBeGreaterThan(0);
       const adminCollection = reader.collections[key as keyof typeof reader.collections];
       if (!adminCollection) throw new Error(`the admin has no collection ${key}`);
-      expect((await adminCollection.list()).sort()).toEqual(files.map((file) => file.slice(0, -extension.length)).sort());
+      expect((await adminCollection.list()).sort()).toEqual(
+        files.map((file) => file.slice(0, -extension.length)).sort(),
+      );
       for (const file of files) {
         const slug = file.slice(0, -extension.length);
-        await expect(adminCollection.readOrThrow(slug, { resolveLinkedFiles: true }), file).resolves.toBeTruthy();
+        await expect(
+          adminCollection.readOrThrow(slug, { resolveLinkedFiles: true }),
+          file,
+        ).resolves.toBeTruthy();
         const where = `${model.path}/${file}`;
         expect(() => validate(where, object(model.fields).zod, rawData(where))).not.toThrow();
       }
@@ -67,15 +72,18 @@ describe('an invalid content file', () => {
       }),
     ).toThrow(/content\/portfolio\/x\.yaml: results\.0\.label: /);
     const { challenge: _challenge, ...withoutChallenge } = study;
-    expect(() => validate('content/portfolio/x.yaml', object(collections.portfolio.fields).zod, withoutChallenge)).toThrow(
-      /x\.yaml: challenge: /,
-    );
+    expect(() =>
+      validate('content/portfolio/x.yaml', object(collections.portfolio.fields).zod, withoutChallenge),
+    ).toThrow(/x\.yaml: challenge: /);
   });
 
   it('stops the loader with a ContentError naming the file', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'content-'));
     mkdirSync(path.join(dir, 'content', 'team'), { recursive: true });
-    writeFileSync(path.join(dir, 'content', 'team', 'no-role.yaml'), 'name: No Role\norder: 1\nimage: /images/team/x/image.svg\nimageAlt: Portrait of nobody\n');
+    writeFileSync(
+      path.join(dir, 'content', 'team', 'no-role.yaml'),
+      'name: No Role\norder: 1\nimage: /images/team/x/image.svg\nimageAlt: Portrait of nobody\n',
+    );
     vi.spyOn(process, 'cwd').mockReturnValue(dir);
     expect(() => loadCollection(collections.team)).toThrow(ContentError);
     expect(() => loadCollection(collections.team)).toThrow(/content\/team\/no-role\.yaml: role: /);

@@ -131,7 +131,11 @@ describe('content', () => {
       expect(item.gallery.length, item.slug).toBeGreaterThanOrEqual(3);
       expect(item.services.length, item.slug).toBeGreaterThanOrEqual(1);
       expect(item.tools.length, item.slug).toBeGreaterThanOrEqual(1);
-      if (item.testimonial) expect(testimonials.map((t) => t.slug), item.slug).toContain(item.testimonial);
+      if (item.testimonial)
+        expect(
+          testimonials.map((t) => t.slug),
+          item.slug,
+        ).toContain(item.testimonial);
     }
     expect(portfolio.filter((item) => item.highlight)).toHaveLength(3);
   });

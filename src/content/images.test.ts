@@ -31,7 +31,10 @@ const images: [string, ImageAsset][] = [
   ...projects.map((project): [string, ImageAsset] => [`projects.${project.slug}`, project.image]),
   ...portfolio.flatMap((item): [string, ImageAsset][] => [
     [`portfolio.${item.slug}`, item.image],
-    ...item.gallery.map((picture, index): [string, ImageAsset] => [`portfolio.${item.slug}.gallery.${index}`, picture]),
+    ...item.gallery.map((picture, index): [string, ImageAsset] => [
+      `portfolio.${item.slug}.gallery.${index}`,
+      picture,
+    ]),
   ]),
   ...Object.entries(visuals).map(([key, image]): [string, ImageAsset] => [`visuals.${key}`, image]),
 ];
@@ -106,7 +109,10 @@ describe('content images', () => {
       expect(svg.viewBox, post.cover).toEqual([0, 0, svg.width, svg.height]);
       // The pages reserve the cover's box in the proportions every cover is cut to.
       expect(svg.width / svg.height, post.cover).toBeCloseTo(pictureKinds.cover.aspect, 3);
-      expect({ width: post.coverImage.width, height: post.coverImage.height }).toEqual({ width: svg.width, height: svg.height });
+      expect({ width: post.coverImage.width, height: post.coverImage.height }).toEqual({
+        width: svg.width,
+        height: svg.height,
+      });
     }
   });
 });

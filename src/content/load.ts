@@ -31,7 +31,9 @@ const root = () => process.cwd();
  * takes that folder, not the whole project.
  */
 export function contentPath(modelPath: string): string {
-  const inside = modelPath.startsWith(`${CONTENT_DIR}/`) ? modelPath.slice(CONTENT_DIR.length + 1) : modelPath;
+  const inside = modelPath.startsWith(`${CONTENT_DIR}/`)
+    ? modelPath.slice(CONTENT_DIR.length + 1)
+    : modelPath;
   return path.join(process.cwd(), 'content', inside);
 }
 
@@ -43,7 +45,9 @@ function relative(file: string): string {
 export function validate<T>(file: string, schema: z.ZodType<T>, data: unknown): T {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(whole file)'}: ${issue.message}`);
+  const problems = result.error.issues.map(
+    (issue) => `${issue.path.join('.') || '(whole file)'}: ${issue.message}`,
+  );
   throw new ContentError(`${file}: ${problems.join('; ')}`);
 }
 
@@ -65,7 +69,10 @@ export function parseMarkdownFile(file: string, source: string): { data: unknown
 }
 
 /** True when the singleton's file, or the collection's folder, is there. */
-export function contentExists(model: SingletonModel | CollectionModel, kind: 'singleton' | 'collection'): boolean {
+export function contentExists(
+  model: SingletonModel | CollectionModel,
+  kind: 'singleton' | 'collection',
+): boolean {
   return existsSync(kind === 'singleton' ? `${contentPath(model.path)}.yaml` : contentPath(model.path));
 }
 
@@ -128,7 +135,12 @@ interface PictureUse {
  * that cannot be read, is over 20 MB or is narrower than its kind needs stops the build, naming
  * the file, the field and what to do.
  */
-export function imageAsset(src: string, alt: string, where: string, { kind, focus }: PictureUse = {}): ImageAsset {
+export function imageAsset(
+  src: string,
+  alt: string,
+  where: string,
+  { kind, focus }: PictureUse = {},
+): ImageAsset {
   const file = path.join(process.cwd(), 'public', src);
   if (!existsSync(file)) {
     if (missingPictures.allowed) return { src, alt, width: 0, height: 0 };
@@ -141,7 +153,9 @@ export function imageAsset(src: string, alt: string, where: string, { kind, focu
     );
   }
   if (!picture) {
-    throw new ContentError(`${where}: ${src} is not a picture the site can read; upload a JPEG, PNG, WebP, AVIF or SVG file`);
+    throw new ContentError(
+      `${where}: ${src} is not a picture the site can read; upload a JPEG, PNG, WebP, AVIF or SVG file`,
+    );
   }
   const { width, height, digest } = picture;
   if (!digest) return { src, alt, width, height };
@@ -156,7 +170,12 @@ export function imageAsset(src: string, alt: string, where: string, { kind, focu
 }
 
 /** Throws when an entry names a slug that its collection does not have. */
-export function checkReference(where: string, field: string, slug: string, known: readonly { slug: string }[]): void {
+export function checkReference(
+  where: string,
+  field: string,
+  slug: string,
+  known: readonly { slug: string }[],
+): void {
   if (!known.some((entry) => entry.slug === slug)) {
     throw new ContentError(`${where}: ${field}: no entry “${slug}”`);
   }

@@ -44,7 +44,8 @@ const cache = new Map<string, unknown>();
 export function copyOf<K extends CopyKey>(locale: Locale, key: K): CopyOf<K> {
   const id = `${locale}:${key}`;
   if (!cache.has(id)) {
-    const model: SingletonModel = locale === defaultLocale && key === 'site' ? singletons.site : modelOf(locale, key);
+    const model: SingletonModel =
+      locale === defaultLocale && key === 'site' ? singletons.site : modelOf(locale, key);
     cache.set(id, loadSingleton(model));
   }
   return cache.get(id) as CopyOf<K>;
@@ -54,7 +55,16 @@ export function copyOf<K extends CopyKey>(locale: Locale, key: K): CopyOf<K> {
  * The copy every page of a language needs around its own: the header, menu, search box, footer,
  * forms and titles. Without all of it the language has no pages.
  */
-export const shellCopy = ['meta', 'common', 'footer', 'search', 'navigation', 'site', 'contact', 'visuals'] as const satisfies readonly CopyKey[];
+export const shellCopy = [
+  'meta',
+  'common',
+  'footer',
+  'search',
+  'navigation',
+  'site',
+  'contact',
+  'visuals',
+] as const satisfies readonly CopyKey[];
 
 export function hasShell(locale: Locale): boolean {
   return shellCopy.every((key) => hasCopy(locale, key));

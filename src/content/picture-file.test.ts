@@ -39,7 +39,9 @@ describe('readPictureBytes', () => {
   });
 
   it('reads SVG drawings from their viewBox, and refuses what is not a picture', () => {
-    expect(readPictureBytes(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"/>'))).toEqual({
+    expect(
+      readPictureBytes(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600"/>')),
+    ).toEqual({
       width: 800,
       height: 600,
       format: 'svg',
@@ -50,9 +52,13 @@ describe('readPictureBytes', () => {
 
 describe('readPictureFile', () => {
   it('names a photo by a digest of its bytes; a drawing has none', () => {
-    const photo = readPictureFile(path.join(root, 'public/images/team/sideways/image.jpg'), { maxBytes: MAX_PICTURE_BYTES });
+    const photo = readPictureFile(path.join(root, 'public/images/team/sideways/image.jpg'), {
+      maxBytes: MAX_PICTURE_BYTES,
+    });
     expect(photo).toMatchObject({ width: 300, height: 400, digest: expect.stringMatching(/^[0-9a-f]{16}$/) });
-    const drawing = readPictureFile(path.join(root, 'public/images/site/drawing.svg'), { maxBytes: MAX_PICTURE_BYTES });
+    const drawing = readPictureFile(path.join(root, 'public/images/site/drawing.svg'), {
+      maxBytes: MAX_PICTURE_BYTES,
+    });
     expect(drawing).toMatchObject({ width: 1200, height: 630, format: 'svg' });
     expect(drawing).not.toHaveProperty('digest', expect.anything());
   });
@@ -65,7 +71,9 @@ describe('imageAsset: pictures that stop the build', () => {
   it('refuses a portrait narrower than a team portrait needs, naming the file, the field and the minimum', () => {
     vi.spyOn(process, 'cwd').mockReturnValue(root);
     expect(() => imageAsset('/images/team/narrow/image.jpg', 'A portrait', where, { kind })).toThrow(
-      new ContentError(`content/team/x.yaml: image: 300 px wide; a team portrait needs at least ${pictureKinds.portrait.minWidth} px`),
+      new ContentError(
+        `content/team/x.yaml: image: 300 px wide; a team portrait needs at least ${pictureKinds.portrait.minWidth} px`,
+      ),
     );
   });
 
@@ -86,13 +94,18 @@ describe('imageAsset: pictures that stop the build', () => {
 
   it('takes a photo wide enough, upright, with its kind and focus, and lists it for the pipeline', () => {
     vi.spyOn(process, 'cwd').mockReturnValue(root);
-    const asset = imageAsset('/images/team/wide-enough/image.png', 'A portrait', where, { kind, focus: 'top' });
+    const asset = imageAsset('/images/team/wide-enough/image.png', 'A portrait', where, {
+      kind,
+      focus: 'top',
+    });
     expect(asset).toMatchObject({ width: 600, height: 720, photo: { kind, focus: 'top' } });
     expect(photos.get('/images/team/wide-enough/image.png')).toBe(asset);
   });
 
   it('judges the upright width: a sideways photo is as wide as it stands', () => {
     vi.spyOn(process, 'cwd').mockReturnValue(root);
-    expect(() => imageAsset('/images/team/sideways/image.jpg', 'A portrait', where, { kind })).toThrow(/300 px wide/);
+    expect(() => imageAsset('/images/team/sideways/image.jpg', 'A portrait', where, { kind })).toThrow(
+      /300 px wide/,
+    );
   });
 });

@@ -41,7 +41,10 @@ export function readPictureBytes(bytes: Uint8Array): Omit<PictureFile, 'bytes' |
   return { width: turned ? height : width, height: turned ? width : height, format: type };
 }
 
-export function readPictureFile(file: string, { maxBytes }: { maxBytes: number }): PictureFile | 'too-large' | undefined {
+export function readPictureFile(
+  file: string,
+  { maxBytes }: { maxBytes: number },
+): PictureFile | 'too-large' | undefined {
   const bytes = statSync(file).size;
   if (bytes > maxBytes) return 'too-large';
   const data = readFileSync(file);

@@ -1,5 +1,11 @@
 import { checkReference, ContentError, imageAsset, loadCollection, loadSingleton, type Entry } from './load';
-import { collections, portfolioCategoryFilters, portfolioFilterIds, serviceSlugs, singletons } from './schema/model';
+import {
+  collections,
+  portfolioCategoryFilters,
+  portfolioFilterIds,
+  serviceSlugs,
+  singletons,
+} from './schema/model';
 import type { PortfolioCategory, PortfolioFilter, ServiceSlug } from './types';
 import { testimonials } from './testimonials';
 
@@ -25,7 +31,9 @@ function toPortfolioItem(entry: Entry<typeof collections.portfolio.fields>) {
   if (testimonial) checkReference(where, 'testimonial', testimonial, testimonials);
   return {
     ...fields,
-    image: imageAsset(entry.image, imageAlt, `${where}: image`, { kind: collections.portfolio.fields.image.kind }),
+    image: imageAsset(entry.image, imageAlt, `${where}: image`, {
+      kind: collections.portfolio.fields.image.kind,
+    }),
     /** The case study: `/portfolio/<slug>`. */
     href: caseStudyPath(entry.slug),
     services: services.map((slug) => serviceSlug(where, slug)),
@@ -58,9 +66,10 @@ export const portfolioCategories = Object.fromEntries(
 ) as Record<PortfolioCategory, { label: string; filter: PortfolioFilter }>;
 
 type Labelled<T extends readonly string[]> = { readonly [K in keyof T]: { id: T[K]; label: string } };
-export const portfolioFilters = portfolioFilterIds.map((id) => ({ id, label: copy.filters[id] })) as unknown as Labelled<
-  typeof portfolioFilterIds
->;
+export const portfolioFilters = portfolioFilterIds.map((id) => ({
+  id,
+  label: copy.filters[id],
+})) as unknown as Labelled<typeof portfolioFilterIds>;
 export type { PortfolioFilterId } from './types';
 
 export function filterOf(item: PortfolioItem): PortfolioFilter {

@@ -11,5 +11,14 @@ export const blogCopy = loadSingleton(singletons.blogPage);
 /** The words of the header's search box (a client part), in the language of its page. */
 export type SearchCopy = Pick<
   CopyOf<'search'>,
-  'inputLabel' | 'placeholder' | 'submit' | 'resultsLabel' | 'groupHeadings' | 'count' | 'noMatch' | 'seeAll' | 'keyboardHint' | 'loading'
+  | 'inputLabel'
+  | 'placeholder'
+  | 'submit'
+  | 'resultsLabel'
+  | 'groupHeadings'
+  | 'count'
+  | 'noMatch'
+  | 'seeAll'
+  | 'keyboardHint'
+  | 'loading'
 >;

@@ -7,7 +7,10 @@ type ServiceModel = CollectionModel<typeof collections.services.fields>;
 
 function serviceSlug(where: string, slug: string): ServiceSlug {
   const found = serviceSlugs.find((candidate) => candidate === slug);
-  if (!found) throw new ContentError(`${where}: the file name must be one of the service routes (${serviceSlugs.join(', ')})`);
+  if (!found)
+    throw new ContentError(
+      `${where}: the file name must be one of the service routes (${serviceSlugs.join(', ')})`,
+    );
   return found;
 }
 
@@ -20,8 +23,14 @@ function toService(model: ServiceModel, entry: Entry<ServiceModel['fields']>) {
     ...fields,
     slug: serviceSlug(where, slug),
     image: imageAsset(entry.image, imageAlt, `${where}: image`, { kind: image.kind, focus }),
-    leftImage: imageAsset(entry.leftImage, leftImageAlt, `${where}: leftImage`, { kind: leftImage.kind, focus }),
-    rightImage: imageAsset(entry.rightImage, rightImageAlt, `${where}: rightImage`, { kind: rightImage.kind, focus }),
+    leftImage: imageAsset(entry.leftImage, leftImageAlt, `${where}: leftImage`, {
+      kind: leftImage.kind,
+      focus,
+    }),
+    rightImage: imageAsset(entry.rightImage, rightImageAlt, `${where}: rightImage`, {
+      kind: rightImage.kind,
+      focus,
+    }),
   };
 }
 

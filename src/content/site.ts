@@ -81,13 +81,20 @@ export const mainNav: readonly NavLink[] = withBlog(navigation.mainNav);
 export const usefulLinks: readonly NavLink[] = withBlog(navigation.usefulLinks);
 
 /** The menu and the footer's links with their labels in `locale` (the addresses are the English pages'). */
-export function navigationOf(locale: Locale): { mainNav: readonly NavLink[]; usefulLinks: readonly NavLink[] } {
+export function navigationOf(locale: Locale): {
+  mainNav: readonly NavLink[];
+  usefulLinks: readonly NavLink[];
+} {
   const { mainNav: main, usefulLinks: useful } = copyOf(locale, 'navigation');
   return { mainNav: withBlog(main), usefulLinks: withBlog(useful) };
 }
 
 /** The settings' words in `locale`: the default description, the marketing figures and the About page's skill bars. */
-export function siteWordsOf(locale: Locale): { description: string; figures: typeof figures; aboutSkills: readonly Skill[] } {
+export function siteWordsOf(locale: Locale): {
+  description: string;
+  figures: typeof figures;
+  aboutSkills: readonly Skill[];
+} {
   const { description, figures: localFigures, aboutSkills: skills } = copyOf(locale, 'site');
   return { description, figures: localFigures, aboutSkills: skills };
 }

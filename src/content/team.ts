@@ -9,7 +9,10 @@ function toTeamMember({ slug, name, role, image, imageAlt, imageFocus }: Entry<t
     slug,
     name,
     role,
-    image: imageAsset(image, imageAlt, `${model.path}/${slug}.yaml: image`, { kind: model.fields.image.kind, focus: imageFocus }),
+    image: imageAsset(image, imageAlt, `${model.path}/${slug}.yaml: image`, {
+      kind: model.fields.image.kind,
+      focus: imageFocus,
+    }),
   };
 }
 

@@ -3,13 +3,25 @@ import { collections } from './schema/model';
 
 const model = collections.testimonials;
 
-function toTestimonial({ slug, name, role, quote, image, imageAlt, imageFocus, rating }: Entry<typeof model.fields>) {
+function toTestimonial({
+  slug,
+  name,
+  role,
+  quote,
+  image,
+  imageAlt,
+  imageFocus,
+  rating,
+}: Entry<typeof model.fields>) {
   return {
     slug,
     name,
     role,
     quote,
-    image: imageAsset(image, imageAlt, `${model.path}/${slug}.yaml: image`, { kind: model.fields.image.kind, focus: imageFocus }),
+    image: imageAsset(image, imageAlt, `${model.path}/${slug}.yaml: image`, {
+      kind: model.fields.image.kind,
+      focus: imageFocus,
+    }),
     rating,
   };
 }

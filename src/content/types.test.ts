@@ -61,7 +61,11 @@ function adminSchemaOf(kind: 'collections' | 'singletons', key: string): Schema 
 }
 
 function descriptionOf(field: ComponentSchema): string {
-  return ('description' in field && typeof field.description === 'string' ? field.description : descriptions.get(field)) ?? '';
+  return (
+    ('description' in field && typeof field.description === 'string'
+      ? field.description
+      : descriptions.get(field)) ?? ''
+  );
 }
 
 type Def = z.core.$ZodTypeDef & {
@@ -155,7 +159,9 @@ describe("the admin's field descriptions", () => {
     expect(descriptionOf(study.services!)).toContain('1 to 4 items.');
     expect(descriptionOf(study.results!)).toContain('2 to 4 items.');
     const meta = adminSchemaOf('singletons', 'meta').home!;
-    expect(meta.kind === 'object' && descriptionOf(meta.fields.description!)).toContain('70 to 160 characters.');
+    expect(meta.kind === 'object' && descriptionOf(meta.fields.description!)).toContain(
+      '70 to 160 characters.',
+    );
   });
 });
 
@@ -169,7 +175,10 @@ describe('the content types', () => {
 
     type ServicePictures = 'image' | 'leftImage' | 'rightImage';
     expectTypeOf<Service>().branded.toEqualTypeOf<
-      Omit<Fields<'services'>, 'slug' | 'order' | 'imageFocus' | ServicePictures | `${ServicePictures}Alt`> & {
+      Omit<
+        Fields<'services'>,
+        'slug' | 'order' | 'imageFocus' | ServicePictures | `${ServicePictures}Alt`
+      > & {
         slug: ServiceSlug;
       } & Record<ServicePictures, ImageAsset>
     >();
@@ -190,11 +199,15 @@ describe('the content types', () => {
     expectTypeOf<Project>().branded.toEqualTypeOf<
       Pick<Fields<'projects'>, 'slug' | 'title' | 'subtitle'> & { image: ImageAsset; href: string }
     >();
-    expectTypeOf<TeamMember>().branded.toEqualTypeOf<Pick<Fields<'team'>, 'slug' | 'name' | 'role'> & { image: ImageAsset }>();
+    expectTypeOf<TeamMember>().branded.toEqualTypeOf<
+      Pick<Fields<'team'>, 'slug' | 'name' | 'role'> & { image: ImageAsset }
+    >();
     expectTypeOf<Testimonial>().branded.toEqualTypeOf<
       Pick<Fields<'testimonials'>, 'slug' | 'name' | 'role' | 'quote' | 'rating'> & { image: ImageAsset }
     >();
-    expectTypeOf<ClientLogo>().branded.toEqualTypeOf<Pick<Fields<'clients'>, 'slug' | 'name'> & { logo: ImageAsset }>();
+    expectTypeOf<ClientLogo>().branded.toEqualTypeOf<
+      Pick<Fields<'clients'>, 'slug' | 'name'> & { logo: ImageAsset }
+    >();
   });
 
   it('of the copy are the copy files’ fields', () => {

@@ -7,7 +7,12 @@
  */
 import type { PictureFocus, PictureKindName } from './schema/pictures';
 import type { ProcessSteps } from './services';
-import { portfolioCategoryFilters, portfolioFilterIds, serviceIconLabels, serviceSlugs } from './schema/constants';
+import {
+  portfolioCategoryFilters,
+  portfolioFilterIds,
+  serviceIconLabels,
+  serviceSlugs,
+} from './schema/constants';
 
 export type { ClientLogo } from './clients';
 export type { ContactFormCopy, SubscribeFormCopy, ValidityMessages } from './forms';
@@ -53,7 +58,12 @@ export const serviceIcons = Object.keys(serviceIconLabels) as (keyof typeof serv
 export type ServiceIcon = keyof typeof serviceIconLabels;
 
 /** The steps of 'Our Process', in the order the site and the profile show them. */
-export const processStepKeys = ['research', 'concept', 'implement', 'handover'] as const satisfies readonly (keyof ProcessSteps)[];
+export const processStepKeys = [
+  'research',
+  'concept',
+  'implement',
+  'handover',
+] as const satisfies readonly (keyof ProcessSteps)[];
 
 export type PortfolioCategory = keyof typeof portfolioCategoryFilters;
 export type PortfolioFilter = (typeof portfolioCategoryFilters)[PortfolioCategory];

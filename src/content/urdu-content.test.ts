@@ -50,7 +50,21 @@ const FIXED_KEYS = new Set([
 ]);
 
 /** Latin words an Urdu string may contain: the brand name, and product or technical names. */
-const LATIN_TOKENS = new Set(['Ravi', 'Digital', 'Next.js', 'EmailJS', 'GA4', 'CMYK', 'ROAS', 'Inter', 'BI', 'III', '4K', 'fps', 'v1']);
+const LATIN_TOKENS = new Set([
+  'Ravi',
+  'Digital',
+  'Next.js',
+  'EmailJS',
+  'GA4',
+  'CMYK',
+  'ROAS',
+  'Inter',
+  'BI',
+  'III',
+  '4K',
+  'fps',
+  'v1',
+]);
 /** Strings that may stay without Urdu script: the brand, addresses, e-mail and phone numbers. */
 const BRAND = /^Ravi Digital$/;
 const ADDRESS = /^(https?:\/\/\S+|\/\S*)$/;
@@ -107,7 +121,9 @@ function filesUnder(dir: string): string[] {
  */
 function englishModel(urduFile: string): { english: string; fields: Record<string, Field> } {
   const english = `${CONTENT_DIR}/${urduFile.slice(URDU_DIR.length + 1)}`;
-  const singleton = Object.values(translations.ur.singletons).find((model) => `${model.path}.yaml` === urduFile);
+  const singleton = Object.values(translations.ur.singletons).find(
+    (model) => `${model.path}.yaml` === urduFile,
+  );
   if (singleton) return { english, fields: singleton.fields };
   const { services } = translations.ur.collections;
   if (path.posix.dirname(urduFile) === services.path && urduFile.endsWith('.yaml')) {
@@ -134,7 +150,10 @@ function leaves(value: unknown, at = '', key = ''): Leaf[] {
 /** Every key and list position of a value, e.g. `hero.heading` and `about.paragraphs[1]`. */
 function structure(value: unknown, at = ''): string[] {
   if (Array.isArray(value)) {
-    return [`${at}[]`, ...value.flatMap((item, index) => [`${at}[${index}]`, ...structure(item, `${at}[${index}]`)])];
+    return [
+      `${at}[]`,
+      ...value.flatMap((item, index) => [`${at}[${index}]`, ...structure(item, `${at}[${index}]`)]),
+    ];
   }
   if (value !== null && typeof value === 'object') {
     return Object.entries(value).flatMap(([name, item]) => {
@@ -158,7 +177,8 @@ function textProblems(urdu: string, english: string): string[] {
   const problems: string[] = [];
   if (!URDU_SCRIPT.test(urdu)) problems.push('has no Urdu script');
   const unknown = latinWords(urdu).filter((word) => !LATIN_TOKENS.has(word));
-  if (unknown.length) problems.push(`has Latin words outside the brand and technical names: ${unknown.join(', ')}`);
+  if (unknown.length)
+    problems.push(`has Latin words outside the brand and technical names: ${unknown.join(', ')}`);
   if (ARABIC_LOOKALIKES.test(urdu)) problems.push('uses Arabic ي، ك، ه or ى instead of the Urdu letters');
   if (NON_WESTERN_DIGITS.test(urdu)) problems.push('writes digits other than 0–9');
   if (/[,?;]|\.(\s|$)/.test(urdu)) problems.push('uses Latin punctuation instead of ، ؟ ؛ ۔');
@@ -168,7 +188,9 @@ function textProblems(urdu: string, english: string): string[] {
   if (variant) problems.push(`spells a glossary term “${variant}”`);
   if (/Ravi(?! Digital)|(?<!Ravi )Digital/.test(urdu)) problems.push('splits the brand name Ravi Digital');
   if (placeholders(urdu).join() !== placeholders(english).join()) {
-    problems.push(`has the placeholders {${placeholders(urdu).join('}, {')}} instead of {${placeholders(english).join('}, {')}}`);
+    problems.push(
+      `has the placeholders {${placeholders(urdu).join('}, {')}} instead of {${placeholders(english).join('}, {')}}`,
+    );
   }
   const missing = figures(english).filter((figure) => !figures(urdu).includes(figure));
   if (missing.length) problems.push(`leaves out the figures ${missing.join(', ')}`);
@@ -180,8 +202,12 @@ const urduFiles = existsSync(path.join(root, URDU_DIR)) ? filesUnder(URDU_DIR).s
 describe('the Urdu content', () => {
   it('has every page file, the navigation and all nine services, under the English slugs', () => {
     for (const name of EXPECTED_SINGLETONS) expect(urduFiles, name).toContain(`${URDU_DIR}/${name}.yaml`);
-    const urduSlugs = readdirSync(path.join(root, URDU_DIR, 'services')).map((name) => name.replace(/\.yaml$/, ''));
-    const englishSlugs = readdirSync(path.join(root, collections.services.path)).map((name) => name.replace(/\.yaml$/, ''));
+    const urduSlugs = readdirSync(path.join(root, URDU_DIR, 'services')).map((name) =>
+      name.replace(/\.yaml$/, ''),
+    );
+    const englishSlugs = readdirSync(path.join(root, collections.services.path)).map((name) =>
+      name.replace(/\.yaml$/, ''),
+    );
     expect(urduSlugs.sort()).toEqual(englishSlugs.sort());
     expect(urduSlugs.sort()).toEqual([...serviceSlugs].sort());
   });
@@ -200,7 +226,8 @@ describe('the Urdu content', () => {
       const source = englishLeaves.get(leaf.path);
       if (!source) continue; // reported by the structure check
       if (FIXED_KEYS.has(leaf.key) || typeof leaf.value !== 'string' || typeof source.value !== 'string') {
-        if (leaf.value !== source.value) problems.push(`${leaf.path}: must stay ${JSON.stringify(source.value)}`);
+        if (leaf.value !== source.value)
+          problems.push(`${leaf.path}: must stay ${JSON.stringify(source.value)}`);
         continue;
       }
       for (const problem of textProblems(leaf.value, source.value)) problems.push(`${leaf.path}: ${problem}`);

@@ -24,7 +24,12 @@ import { serviceIconLabels } from './constants';
 const serviceFields = {
   title: line('Title', 60),
   order: order(),
-  cardTitle: text({ label: 'Card title', description: 'Two words, for the service cards.', max: 30, pattern: { regex: /^\S+ \S+$/, message: 'exactly two words' } }),
+  cardTitle: text({
+    label: 'Card title',
+    description: 'Two words, for the service cards.',
+    max: 30,
+    pattern: { regex: /^\S+ \S+$/, message: 'exactly two words' },
+  }),
   icon: select({ label: 'Icon' }, serviceIconLabels, 'code'),
   summary: paragraph('Card text', 220, 'One or two sentences for the services cards.'),
   metaDescription: metaDescription(),
@@ -53,7 +58,12 @@ const serviceFields = {
     { contact: 'Contact call to action', testimonials: 'Client testimonials' },
     'contact',
   ),
-  keywords: list(line('Keyword', 40), { label: 'Search keywords', description: 'Extra words people search with.', min: 0, max: 12 }),
+  keywords: list(line('Keyword', 40), {
+    label: 'Search keywords',
+    description: 'Extra words people search with.',
+    min: 0,
+    max: 12,
+  }),
 };
 
 const portfolioCategoryLabels = {
@@ -70,7 +80,8 @@ const portfolioCategoryLabels = {
  * What the site's drawn pictures show where the entry alone cannot tell: the artwork generator
  * (`npm run artwork`, scripts/artwork) reads these fields; a picture uploaded instead ignores them.
  */
-const REDRAWN = 'Used when the site’s drawn pictures are generated again; update the alternative text to match.';
+const REDRAWN =
+  'Used when the site’s drawn pictures are generated again; update the alternative text to match.';
 
 /** The hair or head covering a drawn portrait can have. */
 const portraitHair = {
@@ -127,18 +138,27 @@ const portfolioFields = {
     max: 6,
     itemLabel: 'title',
   }),
-  results: list(object({ value: line('Figure', 16, 'For example “+38%” or “2.1x”.'), label: line('What it measures', 80) }), {
-    label: 'Results',
-    min: 2,
-    max: 4,
-    itemLabel: 'label',
-  }),
-  gallery: list(object({ image: image({ label: 'Picture', folder: 'portfolio', kind: 'project' }), alt: alt() }), {
-    label: 'Gallery',
-    min: 3,
-    max: 8,
-    itemLabel: 'alt',
-  }),
+  results: list(
+    object({
+      value: line('Figure', 16, 'For example “+38%” or “2.1x”.'),
+      label: line('What it measures', 80),
+    }),
+    {
+      label: 'Results',
+      min: 2,
+      max: 4,
+      itemLabel: 'label',
+    },
+  ),
+  gallery: list(
+    object({ image: image({ label: 'Picture', folder: 'portfolio', kind: 'project' }), alt: alt() }),
+    {
+      label: 'Gallery',
+      min: 3,
+      max: 8,
+      itemLabel: 'alt',
+    },
+  ),
   tools: list(line('Tool', 40), { label: 'Tools and stack', min: 1, max: 10 }),
   testimonial: optionalReference({ label: 'Client testimonial', collection: 'testimonials' }),
   liveUrl: optionalUrl({ label: 'Live site', description: 'Optional address of the finished site or app.' }),
@@ -177,12 +197,19 @@ export const collections = {
       image: image({ label: 'Picture', folder: 'projects', kind: 'project' }),
       imageAlt: alt(),
       artwork: select(
-        { label: 'Drawing', description: `The kind of work the drawn picture shows, as for a portfolio category. ${REDRAWN}` },
+        {
+          label: 'Drawing',
+          description: `The kind of work the drawn picture shows, as for a portfolio category. ${REDRAWN}`,
+        },
         portfolioCategoryLabels,
         'web-development',
       ),
       product: productDrawing('Drawn on a podium when the drawing is Product.'),
-      caseStudy: reference({ label: 'Case study', description: 'The portfolio entry the card opens.', collection: 'portfolio' }),
+      caseStudy: reference({
+        label: 'Case study',
+        description: 'The portfolio entry the card opens.',
+        collection: 'portfolio',
+      }),
     },
   }),
   team: collection({
@@ -238,10 +265,21 @@ export const collections = {
     fields: {
       title: text({ label: 'Title', min: 10, max: 90 }),
       date: date({ label: 'Date' }),
-      summary: text({ label: 'Summary', description: 'One or two sentences for the list and search results.', min: 60, max: 200, multiline: true }),
+      summary: text({
+        label: 'Summary',
+        description: 'One or two sentences for the list and search results.',
+        min: 60,
+        max: 200,
+        multiline: true,
+      }),
       cover: image({ label: 'Cover picture', folder: 'blog', kind: 'cover' }),
       coverFocus: pictureFocus(),
-      coverAlt: text({ label: 'Cover: alternative text', description: 'Describe what the picture shows.', min: 10, max: 140 }),
+      coverAlt: text({
+        label: 'Cover: alternative text',
+        description: 'Describe what the picture shows.',
+        min: 10,
+        max: 140,
+      }),
       tags: list(text({ label: 'Tag', min: 2, max: 40 }), { label: 'Tags', min: 1, max: 5 }),
     },
   }),

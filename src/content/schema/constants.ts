@@ -41,6 +41,13 @@ export const portfolioCategoryFilters = {
   product: 'product',
 } as const;
 
-export const portfolioFilterIds = ['all', 'web-development', 'mobile-apps', 'marketing', 'graphics', 'product'] as const;
+export const portfolioFilterIds = [
+  'all',
+  'web-development',
+  'mobile-apps',
+  'marketing',
+  'graphics',
+  'product',
+] as const;
 
 export const socialNetworks = ['facebook', 'twitter', 'linkedin', 'instagram', 'pinterest'] as const;

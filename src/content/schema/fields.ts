@@ -20,7 +20,6 @@ export interface Field<S extends z.ZodType = z.ZodType> {
   slugAdmin?: (fields: AdminFields, rule: SlugRule) => ComponentSchema;
 }
 
-
 interface Described {
   label: string;
   /** Help text shown under the field in the admin. */
@@ -96,7 +95,10 @@ export function optionalText(options: Omit<TextOptions, 'min'>) {
         description: withHint(description, lengthHint({ ...options, min: 0 })),
         multiline,
         // The admin checks its pattern against empty text too, so an empty value must match it.
-        validation: { length: { max }, ...(pattern ? { pattern: { ...pattern, regex: orEmpty(pattern.regex) } } : {}) },
+        validation: {
+          length: { max },
+          ...(pattern ? { pattern: { ...pattern, regex: orEmpty(pattern.regex) } } : {}),
+        },
       }),
   } satisfies Field;
 }
@@ -106,14 +108,24 @@ function orEmpty(regex: RegExp): RegExp {
   return new RegExp(`^$|${regex.source}`, regex.flags);
 }
 
-export function integer({ label, description, min, max }: Described & { min: number; max: number }): Field<z.ZodNumber> {
+export function integer({
+  label,
+  description,
+  min,
+  max,
+}: Described & { min: number; max: number }): Field<z.ZodNumber> {
   return {
     zod: z.number().int().min(min).max(max),
     admin: (f) => f.integer({ label, description, validation: { isRequired: true, min, max } }),
   };
 }
 
-export function decimal({ label, description, min, max }: Described & { min: number; max: number }): Field<z.ZodNumber> {
+export function decimal({
+  label,
+  description,
+  min,
+  max,
+}: Described & { min: number; max: number }): Field<z.ZodNumber> {
   return {
     zod: z.number().min(min).max(max),
     admin: (f) => f.number({ label, description, validation: { isRequired: true, min, max } }),
@@ -122,7 +134,10 @@ export function decimal({ label, description, min, max }: Described & { min: num
 
 export function checkbox({ label, description }: Described) {
   return {
-    zod: z.boolean().optional().transform((value) => value ?? false),
+    zod: z
+      .boolean()
+      .optional()
+      .transform((value) => value ?? false),
     admin: (f: AdminFields) => f.checkbox({ label, description }),
   } satisfies Field;
 }
@@ -169,7 +184,8 @@ export function optionalUrl({ label, description }: Described) {
 export function date({ label, description }: Described): Field<z.ZodISODate> {
   return {
     zod: z.iso.date({ error: 'must be a date written YYYY-MM-DD' }),
-    admin: (f) => f.date({ label, description, defaultValue: { kind: 'today' }, validation: { isRequired: true } }),
+    admin: (f) =>
+      f.date({ label, description, defaultValue: { kind: 'today' }, validation: { isRequired: true } }),
   };
 }
 
@@ -184,7 +200,15 @@ export type PictureField = Field<z.ZodString> & { kind: PictureKindName };
  * `kind` says what the picture is for (src/content/schema/pictures.ts): the admin's description
  * gives its minimum width, and the build checks it.
  */
-export function image({ label, folder, kind }: { label: string; folder: string; kind: PictureKindName }): PictureField {
+export function image({
+  label,
+  folder,
+  kind,
+}: {
+  label: string;
+  folder: string;
+  kind: PictureKindName;
+}): PictureField {
   return {
     kind,
     zod: z
@@ -230,7 +254,11 @@ export function alt(label = 'Alternative text'): Field<z.ZodString> {
 }
 
 /** The slug of an entry of another collection. */
-export function reference({ label, description, collection }: Described & { collection: string }): Field<z.ZodString> {
+export function reference({
+  label,
+  description,
+  collection,
+}: Described & { collection: string }): Field<z.ZodString> {
   return {
     zod: z.string().min(1),
     admin: (f) => f.relationship({ label, description, collection, validation: { isRequired: true } }),

@@ -10,15 +10,24 @@ import type { SlugRule } from './slug';
 /** The folder, at the repository root, that holds every content file. */
 export const CONTENT_DIR = 'content';
 
-export const PATH = { regex: /^(\/[A-Za-z0-9._~%-]*)+$|^https:\/\/\S+$/, message: 'a site path such as /about-us, or an https address' };
-export const E164 = { regex: /^\+[1-9]\d{7,14}$/, message: 'international format: + and the digits, e.g. +924235781200' };
+export const PATH = {
+  regex: /^(\/[A-Za-z0-9._~%-]*)+$|^https:\/\/\S+$/,
+  message: 'a site path such as /about-us, or an https address',
+};
+export const E164 = {
+  regex: /^\+[1-9]\d{7,14}$/,
+  message: 'international format: + and the digits, e.g. +924235781200',
+};
 /** An international number as people write it: + and 8 to 15 digits, single spaces or dashes between. */
 export const INTERNATIONAL_NUMBER = {
   regex: /^\+[1-9](?:[ -]?\d){7,14}$/,
   message: 'international format: + and the country code, e.g. +92 300 1234567',
 };
 /** Copy that must name a value where it is shown, such as 'Ask about {service} on WhatsApp'. */
-export const placeholder = (name: string) => ({ regex: new RegExp(`\\{${name}\\}`), message: `must contain {${name}}` });
+export const placeholder = (name: string) => ({
+  regex: new RegExp(`\\{${name}\\}`),
+  message: `must contain {${name}}`,
+});
 
 // Small shorthands for page copy.
 export const line = (label: string, max = 120, description?: string) => text({ label, max, description });
@@ -33,10 +42,21 @@ export const metaDescription = () =>
     multiline: true,
   });
 export const order = () =>
-  integer({ label: 'Position', description: 'Where this entry appears in lists: lower numbers first.', min: 0, max: 999 });
-const withHint = (description: string | undefined, hint: string) => (description ? `${description} ${hint}` : hint);
+  integer({
+    label: 'Position',
+    description: 'Where this entry appears in lists: lower numbers first.',
+    min: 0,
+    max: 999,
+  });
+const withHint = (description: string | undefined, hint: string) =>
+  description ? `${description} ${hint}` : hint;
 export const template = (label: string, name: string, max = 120, description?: string) =>
-  text({ label, max, description: withHint(description, `{${name}} is replaced.`), pattern: placeholder(name) });
+  text({
+    label,
+    max,
+    description: withHint(description, `{${name}} is replaced.`),
+    pattern: placeholder(name),
+  });
 export const whatsappMessage = (label: string, description: string) =>
   optionalText({ label, max: 200, description: `${description} Leave empty to open an empty chat.` });
 export const heading = () => line('Heading');
@@ -55,12 +75,23 @@ export const skills = (label: string) =>
     max: 8,
     itemLabel: 'label',
   });
-export const figure = (label: string) => object({ value: line('Figure', 12), label: line('Label', 40) }, { label });
+export const figure = (label: string) =>
+  object({ value: line('Figure', 12), label: line('Label', 40) }, { label });
 export const pageMeta = (label: string) =>
-  object({ title: line('Title', 70, 'Without the agency name, which is added after it.'), description: metaDescription() }, { label });
+  object(
+    {
+      title: line('Title', 70, 'Without the agency name, which is added after it.'),
+      description: metaDescription(),
+    },
+    { label },
+  );
 /** The share card's lime shape at the right edge, so neighbouring pages' cards look related but not identical. */
 export const shareCardAccent = () =>
-  select({ label: 'Shape', description: 'The lime shape at the right edge of the card.' }, { orbit: 'Rings', arc: 'Arc', bars: 'Bars' }, 'orbit');
+  select(
+    { label: 'Shape', description: 'The lime shape at the right edge of the card.' },
+    { orbit: 'Rings', arc: 'Arc', bars: 'Bars' },
+    'orbit',
+  );
 export const shareCardEyebrow = () => line('Kicker', 60, 'The small lime label above the title.');
 export const shareCard = (label: string) =>
   object(

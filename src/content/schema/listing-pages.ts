@@ -16,14 +16,16 @@ export const listingPages = {
       galleryHeading: line('Gallery heading', 40),
       filterLabel: line('Filter group name', 80, 'Read out by screen readers.'),
       results: object(
-        { one: line('One project', 40), other: line('Several projects', 40, '{count} is replaced by the number.') },
+        {
+          one: line('One project', 40),
+          other: line('Several projects', 40, '{count} is replaced by the number.'),
+        },
         { label: 'Result count' },
       ),
       categories: object(
-        Object.fromEntries(Object.keys(portfolioCategoryFilters).map((id) => [id, line(`Category: ${id}`, 40)])) as Record<
-          keyof typeof portfolioCategoryFilters,
-          ReturnType<typeof line>
-        >,
+        Object.fromEntries(
+          Object.keys(portfolioCategoryFilters).map((id) => [id, line(`Category: ${id}`, 40)]),
+        ) as Record<keyof typeof portfolioCategoryFilters, ReturnType<typeof line>>,
         { label: 'Category names on the cards' },
       ),
       filters: object(
@@ -37,7 +39,13 @@ export const listingPages = {
         {
           breadcrumb: line('Breadcrumb: portfolio', 30),
           facts: object(
-            { client: line('Client', 20), industry: line('Industry', 20), city: line('City', 20), year: line('Year', 20), duration: line('Duration', 20) },
+            {
+              client: line('Client', 20),
+              industry: line('Industry', 20),
+              city: line('City', 20),
+              year: line('Year', 20),
+              duration: line('Duration', 20),
+            },
             { label: 'Fact labels' },
           ),
           servicesHeading: line('Services heading', 40),
@@ -103,14 +111,25 @@ export const listingPages = {
         { label: 'Pages of posts' },
       ),
       empty: line('No posts', 80),
-      feed: object({ title: line('Feed title', 60), linkTitle: line('Feed link title', 60), subscribe: line('Feed link', 30) }, { label: 'RSS feed' }),
+      feed: object(
+        {
+          title: line('Feed title', 60),
+          linkTitle: line('Feed link title', 60),
+          subscribe: line('Feed link', 30),
+        },
+        { label: 'RSS feed' },
+      ),
     },
   }),
   profile: singleton({
     label: 'Agency profile PDF',
     path: `${CONTENT_DIR}/pages/profile`,
     fields: {
-      fileName: text({ label: 'File name', max: 80, pattern: { regex: /^[a-z0-9-]+\.pdf$/, message: 'lower-case, ending in .pdf' } }),
+      fileName: text({
+        label: 'File name',
+        max: 80,
+        pattern: { regex: /^[a-z0-9-]+\.pdf$/, message: 'lower-case, ending in .pdf' },
+      }),
       documentTitle: line('Document title', 80),
       subject: paragraph('Subject', 200),
       coverEyebrow: eyebrow(),

@@ -20,7 +20,15 @@ export const pages = {
     label: 'Home page',
     path: `${CONTENT_DIR}/pages/home`,
     fields: {
-      hero: object({ heading: heading(), text: paragraph('Text', 300), cta: line('Button', 40), secondaryCta: line('Second button', 40) }, { label: 'Hero' }),
+      hero: object(
+        {
+          heading: heading(),
+          text: paragraph('Text', 300),
+          cta: line('Button', 40),
+          secondaryCta: line('Second button', 40),
+        },
+        { label: 'Hero' },
+      ),
       about: object(
         {
           eyebrow: eyebrow(),
@@ -31,12 +39,26 @@ export const pages = {
         },
         { label: 'About block' },
       ),
-      services: object({ eyebrow: eyebrow(), heading: heading(), text: paragraph('Text', 300) }, { label: 'Services' }),
-      marquee: list(line('Word', 40), { label: 'Marquee words', description: 'Leave empty to show the service names.', min: 0, max: 12 }),
+      services: object(
+        { eyebrow: eyebrow(), heading: heading(), text: paragraph('Text', 300) },
+        { label: 'Services' },
+      ),
+      marquee: list(line('Word', 40), {
+        label: 'Marquee words',
+        description: 'Leave empty to show the service names.',
+        min: 0,
+        max: 12,
+      }),
       marqueeLabel: line('Marquee name', 60, 'Read out by screen readers for the band of words.'),
-      portfolio: object({ eyebrow: eyebrow(), heading: heading(), cta: line('Button', 40) }, { label: 'Portfolio' }),
+      portfolio: object(
+        { eyebrow: eyebrow(), heading: heading(), cta: line('Button', 40) },
+        { label: 'Portfolio' },
+      ),
       testimonials: object({ eyebrow: eyebrow(), heading: heading() }, { label: 'Testimonials' }),
-      clients: object({ heading: heading(), label: line('Carousel name', 40, 'Read out by screen readers.') }, { label: 'Client logos' }),
+      clients: object(
+        { heading: heading(), label: line('Carousel name', 40, 'Read out by screen readers.') },
+        { label: 'Client logos' },
+      ),
     },
   }),
   modernHome: singleton({
@@ -47,15 +69,28 @@ export const pages = {
         object({
           title: heading(),
           text: paragraph('Text', 300),
-          cta: object({ label: line('Button', 30), href: text({ label: 'Address', max: 200, pattern: PATH }) }, { label: 'Button' }),
+          cta: object(
+            { label: line('Button', 30), href: text({ label: 'Address', max: 200, pattern: PATH }) },
+            { label: 'Button' },
+          ),
         }),
         { label: 'Slides', min: 1, max: 5, itemLabel: 'title' },
       ),
-      skills: object({ eyebrow: eyebrow(), heading: heading(), text: paragraph('Text', 300) }, { label: 'Skills' }),
-      blog: object({ eyebrow: eyebrow(), heading: heading(), viewAll: line('All posts link', 40) }, { label: 'Blog teaser' }),
+      skills: object(
+        { eyebrow: eyebrow(), heading: heading(), text: paragraph('Text', 300) },
+        { label: 'Skills' },
+      ),
+      blog: object(
+        { eyebrow: eyebrow(), heading: heading(), viewAll: line('All posts link', 40) },
+        { label: 'Blog teaser' },
+      ),
       sliderLabel: line('Slider name', 40, 'Read out by screen readers.'),
       tabs: list(
-        object({ id: text({ label: 'Identifier', max: 30, pattern: slugRules.mixedCase }), label: line('Tab', 30), text: paragraph('Text') }),
+        object({
+          id: text({ label: 'Identifier', max: 30, pattern: slugRules.mixedCase }),
+          label: line('Tab', 30),
+          text: paragraph('Text'),
+        }),
         { label: 'Tabs', min: 1, max: 6, itemLabel: 'label' },
       ),
       projects: object({ eyebrow: eyebrow(), heading: heading() }, { label: 'Featured projects' }),
@@ -68,9 +103,15 @@ export const pages = {
     fields: {
       heading: heading(),
       intro: list(paragraph('Paragraph'), { label: 'Introduction', min: 1, max: 4 }),
-      experience: object({ heading: heading(), text: paragraph('Text', 300) }, { label: 'Years of experience' }),
+      experience: object(
+        { heading: heading(), text: paragraph('Text', 300) },
+        { label: 'Years of experience' },
+      ),
       testimonials: object({ eyebrow: eyebrow(), heading: heading() }, { label: 'Testimonials' }),
-      team: object({ eyebrow: eyebrow(), heading: heading(), text: paragraph('Text', 300), cta: line('Button', 40) }, { label: 'Team teaser' }),
+      team: object(
+        { eyebrow: eyebrow(), heading: heading(), text: paragraph('Text', 300), cta: line('Button', 40) },
+        { label: 'Team teaser' },
+      ),
     },
   }),
   servicesPage: singleton({
@@ -87,13 +128,21 @@ export const pages = {
           eyebrow: eyebrow(),
           heading: heading(),
           steps: object(
-            { research: line('Research', 30), concept: line('Concept', 30), implement: line('Implement', 30), handover: line('Handover', 30) },
+            {
+              research: line('Research', 30),
+              concept: line('Concept', 30),
+              implement: line('Implement', 30),
+              handover: line('Handover', 30),
+            },
             { label: 'Step names' },
           ),
         },
         { label: 'Our process' },
       ),
-      contactCta: object({ heading: heading(), text: paragraph('Text', 300), cta: line('Button', 40) }, { label: 'Contact call to action' }),
+      contactCta: object(
+        { heading: heading(), text: paragraph('Text', 300), cta: line('Button', 40) },
+        { label: 'Contact call to action' },
+      ),
       downloadPdf: line('PDF link', 40),
       whatsapp: object(
         {
@@ -119,7 +168,12 @@ export const pages = {
       detailsEyebrow: eyebrow(),
       detailsHeading: heading(),
       labels: object(
-        { name: line('Name', 30), email: line('Email', 30), subject: line('Subject', 30), message: line('Message', 30) },
+        {
+          name: line('Name', 30),
+          email: line('Email', 30),
+          subject: line('Subject', 30),
+          message: line('Message', 30),
+        },
         { label: 'Field labels' },
       ),
       requiredMark: line('Required mark', 5, 'After the label of each field that must be filled in.'),
@@ -164,7 +218,12 @@ export const pages = {
           heading: heading(),
           text: paragraph('Text', 300),
           items: list(paragraph('What one form collects', 300), { label: 'The forms', min: 1, max: 6 }),
-          address: template('The internet address', 'minutes', 500, 'How the rate limit uses it; {minutes} is its window.'),
+          address: template(
+            'The internet address',
+            'minutes',
+            500,
+            'How the rate limit uses it; {minutes} is its window.',
+          ),
           attribution: paragraph(
             'Where a message came from',
             600,
@@ -176,8 +235,16 @@ export const pages = {
       recipients: object(
         {
           heading: heading(),
-          emailjs: paragraph('With EmailJS', 500, 'Shown when the site sends through EmailJS (its keys are set).'),
-          embedded: paragraph('Without EmailJS', 500, 'Shown when the site keeps messages on its own server.'),
+          emailjs: paragraph(
+            'With EmailJS',
+            500,
+            'Shown when the site sends through EmailJS (its keys are set).',
+          ),
+          embedded: paragraph(
+            'Without EmailJS',
+            500,
+            'Shown when the site keeps messages on its own server.',
+          ),
           noScript: paragraph('Sent without JavaScript', 500),
           noSale: paragraph('Never shared', 300),
         },
@@ -186,18 +253,25 @@ export const pages = {
       retention: object(
         {
           heading: heading(),
-          items: list(paragraph('How long one kind is kept', 300, '{minutes} is replaced by the rate-limit window.'), {
-            label: 'Periods',
-            min: 1,
-            max: 8,
-          }),
+          items: list(
+            paragraph('How long one kind is kept', 300, '{minutes} is replaced by the rate-limit window.'),
+            {
+              label: 'Periods',
+              min: 1,
+              max: 8,
+            },
+          ),
         },
         { label: 'How long we keep it' },
       ),
       cookies: object(
         {
           heading: heading(),
-          text: paragraph('Without analytics', 500, 'Shown when the site is built without analytics (no Plausible domain).'),
+          text: paragraph(
+            'Without analytics',
+            500,
+            'Shown when the site is built without analytics (no Plausible domain).',
+          ),
           analytics: paragraph(
             'With analytics',
             900,
@@ -208,7 +282,10 @@ export const pages = {
         { label: 'Cookies' },
       ),
       whatsapp: object({ heading: heading(), text: paragraph('Text', 500) }, { label: 'WhatsApp' }),
-      rights: object({ heading: heading(), text: template('Text', 'email', 500) }, { label: 'A copy, or deletion' }),
+      rights: object(
+        { heading: heading(), text: template('Text', 'email', 500) },
+        { label: 'A copy, or deletion' },
+      ),
     },
   }),
 };

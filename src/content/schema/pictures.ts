@@ -26,18 +26,37 @@ export const pictureKinds = {
   /** Client logos: about 200 px wide in the logo carousel; kept whole, never cut. */
   logo: { label: 'a client logo', minWidth: 240, widths: [160, 240, 320, 480] },
   /** Portfolio cards, case-study headers and galleries, featured projects: up to the full page width. */
-  project: { label: 'a project picture', minWidth: 1200, widths: [320, 480, 640, 800, 1080, 1280, 1600, 1920] },
+  project: {
+    label: 'a project picture',
+    minWidth: 1200,
+    widths: [320, 480, 640, 800, 1080, 1280, 1600, 1920],
+  },
   /** A service page's header picture: half the page on desktops only. */
-  serviceHeader: { label: 'a service header picture', minWidth: 1000, aspect: 3 / 2, widths: [480, 640, 800, 1080, 1280] },
+  serviceHeader: {
+    label: 'a service header picture',
+    minWidth: 1000,
+    aspect: 3 / 2,
+    widths: [480, 640, 800, 1080, 1280],
+  },
   /** A service page's two side-by-side pictures: ~160 px each on phones, ~290 px on desktops. */
-  servicePanel: { label: 'a service side picture', minWidth: 600, aspect: 4 / 5, widths: [240, 320, 480, 640, 800] },
+  servicePanel: {
+    label: 'a service side picture',
+    minWidth: 600,
+    aspect: 4 / 5,
+    widths: [240, 320, 480, 640, 800],
+  },
   /**
    * Pictures in a post's text: the post column (42rem, 672 px) at most; they keep their own shape.
    * A screenshot or photo narrower than the column would be blown up on a laptop.
    */
   postPicture: { label: 'a picture in a post', minWidth: 672, widths: [320, 480, 640, 800, 1080, 1344] },
   /** Blog covers, in the proportions of a share card. */
-  cover: { label: 'a blog cover', minWidth: 1200, aspect: 1200 / 630, widths: [320, 480, 640, 800, 1080, 1280, 1600] },
+  cover: {
+    label: 'a blog cover',
+    minWidth: 1200,
+    aspect: 1200 / 630,
+    widths: [320, 480, 640, 800, 1080, 1280, 1600],
+  },
 } as const satisfies Record<string, PictureKind>;
 
 export type PictureKindName = keyof typeof pictureKinds;

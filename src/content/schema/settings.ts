@@ -17,10 +17,9 @@ import {
 import { socialNetworks } from './constants';
 
 const socialUrls = object(
-  Object.fromEntries(socialNetworks.map((network) => [network, url({ label: network[0]!.toUpperCase() + network.slice(1) })])) as Record<
-    (typeof socialNetworks)[number],
-    ReturnType<typeof url>
-  >,
+  Object.fromEntries(
+    socialNetworks.map((network) => [network, url({ label: network[0]!.toUpperCase() + network.slice(1) })]),
+  ) as Record<(typeof socialNetworks)[number], ReturnType<typeof url>>,
   { label: 'Social profiles' },
 );
 const socialNames = object(
@@ -30,7 +29,17 @@ const socialNames = object(
   >,
   { label: 'Names of the social networks' },
 );
-const socialChoice = select({ label: 'Network' }, { facebook: 'Facebook', twitter: 'Twitter', linkedin: 'LinkedIn', instagram: 'Instagram', pinterest: 'Pinterest' }, 'facebook');
+const socialChoice = select(
+  { label: 'Network' },
+  {
+    facebook: 'Facebook',
+    twitter: 'Twitter',
+    linkedin: 'LinkedIn',
+    instagram: 'Instagram',
+    pinterest: 'Pinterest',
+  },
+  'facebook',
+);
 
 export const settings = {
   site: singleton({
@@ -40,9 +49,23 @@ export const settings = {
       name: line('Agency name', 40),
       tagline: line('Tagline', 80),
       description: paragraph('Description', 200, 'The default meta description.'),
-      locale: text({ label: 'Locale', max: 10, pattern: { regex: /^[a-z]{2}_[A-Z]{2}$/, message: 'such as en_PK' } }),
-      email: text({ label: 'E-mail', max: 80, pattern: { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'an e-mail address' } }),
-      phone: object({ display: line('As shown', 30), e164: text({ label: 'International format', max: 16, pattern: E164 }) }, { label: 'Phone' }),
+      locale: text({
+        label: 'Locale',
+        max: 10,
+        pattern: { regex: /^[a-z]{2}_[A-Z]{2}$/, message: 'such as en_PK' },
+      }),
+      email: text({
+        label: 'E-mail',
+        max: 80,
+        pattern: { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'an e-mail address' },
+      }),
+      phone: object(
+        {
+          display: line('As shown', 30),
+          e164: text({ label: 'International format', max: 16, pattern: E164 }),
+        },
+        { label: 'Phone' },
+      ),
       whatsapp: optionalText({
         label: 'WhatsApp number',
         description:
@@ -57,24 +80,37 @@ export const settings = {
           region: line('Province', 40),
           postalCode: line('Postal code', 10),
           country: line('Country', 40),
-          countryCode: text({ label: 'Country code', max: 2, pattern: { regex: /^[A-Z]{2}$/, message: 'two capital letters' } }),
+          countryCode: text({
+            label: 'Country code',
+            max: 2,
+            pattern: { regex: /^[A-Z]{2}$/, message: 'two capital letters' },
+          }),
         },
         { label: 'Address' },
       ),
       geo: object(
-        { latitude: decimal({ label: 'Latitude', min: -90, max: 90 }), longitude: decimal({ label: 'Longitude', min: -180, max: 180 }) },
+        {
+          latitude: decimal({ label: 'Latitude', min: -90, max: 90 }),
+          longitude: decimal({ label: 'Longitude', min: -180, max: 180 }),
+        },
         { label: 'Office location' },
       ),
       openingHours: text({
         label: 'Opening hours (for search engines)',
         description: 'schema.org form, e.g. Mo-Sa 10:00-19:00.',
         max: 60,
-        pattern: { regex: /^[A-Z][a-z](-[A-Z][a-z])? \d\d:\d\d-\d\d:\d\d$/, message: 'such as Mo-Sa 10:00-19:00' },
+        pattern: {
+          regex: /^[A-Z][a-z](-[A-Z][a-z])? \d\d:\d\d-\d\d:\d\d$/,
+          message: 'such as Mo-Sa 10:00-19:00',
+        },
       }),
       openingHoursText: line('Opening hours (for people)', 80),
       socials: socialUrls,
       socialLabels: socialNames,
-      externalBlogUrl: optionalUrl({ label: 'External blog', description: 'When set, the Blog link goes there instead of /blog.' }),
+      externalBlogUrl: optionalUrl({
+        label: 'External blog',
+        description: 'When set, the Blog link goes there instead of /blog.',
+      }),
       foundingYear: integer({ label: 'Founding year', min: 1990, max: 2100 }),
       figures: object(
         {

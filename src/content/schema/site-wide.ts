@@ -69,19 +69,40 @@ export const siteWidePages = {
     path: `${CONTENT_DIR}/pages/common`,
     fields: {
       opensInNewTab: line('Opens in a new tab', 40),
-      socialLink: template('Social profile link', 'network', 80, 'Read out by screen readers for each round social icon.'),
+      socialLink: template(
+        'Social profile link',
+        'network',
+        80,
+        'Read out by screen readers for each round social icon.',
+      ),
       skipToContent: line('Skip link', 40, 'The first link for keyboard users.'),
       privacyLink: line('Privacy notice link', 40, 'Under the forms and in the footer.'),
       mainNavLabel: line('Main menu name', 40, 'Read out by screen readers for the links across the header.'),
       breadcrumb: object(
-        { label: line('Name', 40, 'Read out by screen readers.'), home: line('First link', 30, 'The home page, where every trail starts.') },
+        {
+          label: line('Name', 40, 'Read out by screen readers.'),
+          home: line('First link', 30, 'The home page, where every trail starts.'),
+        },
         { label: 'Breadcrumb trail' },
       ),
-      backToTop: line('Back to top', 40, 'Read out by screen readers for the round button that appears on scrolling.'),
-      starRating: template('Star rating', 'rating', 60, 'Read out by screen readers for a testimonial’s stars; {max} is the number of stars.'),
+      backToTop: line(
+        'Back to top',
+        40,
+        'Read out by screen readers for the round button that appears on scrolling.',
+      ),
+      starRating: template(
+        'Star rating',
+        'rating',
+        60,
+        'Read out by screen readers for a testimonial’s stars; {max} is the number of stars.',
+      ),
       whatsapp: object(
         {
-          button: line('Button name', 40, 'Read out by screen readers for the round WhatsApp button on every page.'),
+          button: line(
+            'Button name',
+            40,
+            'Read out by screen readers for the round WhatsApp button on every page.',
+          ),
           message: whatsappMessage('Message', 'Written in the chat when the round button is used.'),
         },
         { label: 'WhatsApp button' },
@@ -90,7 +111,12 @@ export const siteWidePages = {
         {
           previous: line('Previous button', 30, 'Read out by screen readers for the left arrow.'),
           next: line('Next button', 30, 'Read out by screen readers for the right arrow.'),
-          slide: template('Slide name', 'count', 40, 'Read out by screen readers for each slide; {index} is its place.'),
+          slide: template(
+            'Slide name',
+            'count',
+            40,
+            'Read out by screen readers for each slide; {index} is its place.',
+          ),
         },
         { label: 'Carousels' },
       ),
@@ -112,7 +138,10 @@ export const siteWidePages = {
     label: 'Footer',
     path: `${CONTENT_DIR}/pages/footer`,
     fields: {
-      cta: object({ eyebrow: eyebrow(), heading: heading(), text: paragraph('Text', 300) }, { label: 'Call to action' }),
+      cta: object(
+        { eyebrow: eyebrow(), heading: heading(), text: paragraph('Text', 300) },
+        { label: 'Call to action' },
+      ),
       usefulLinksHeading: line('Useful links heading', 40),
       servicesHeading: line('Services heading', 40),
       subscribe: object(
@@ -122,7 +151,11 @@ export const siteWidePages = {
           label: line('Field label', 40),
           button: line('Button', 30),
           success: line('Subscribed', 80),
-          privacyNote: line('Privacy line', 120, 'Under the form, followed by the link to the privacy notice.'),
+          privacyNote: line(
+            'Privacy line',
+            120,
+            'Under the form, followed by the link to the privacy notice.',
+          ),
         },
         { label: 'Newsletter' },
       ),
@@ -132,7 +165,12 @@ export const siteWidePages = {
   notFound: singleton({
     label: 'Page not found',
     path: `${CONTENT_DIR}/pages/not-found`,
-    fields: { heading: heading(), text: paragraph('Text', 200), cta: line('Button', 30), marquee: line('Marquee', 30) },
+    fields: {
+      heading: heading(),
+      text: paragraph('Text', 200),
+      cta: line('Button', 30),
+      marquee: line('Marquee', 30),
+    },
   }),
   search: singleton({
     label: 'Site search',
@@ -143,18 +181,37 @@ export const siteWidePages = {
       submit: line('Button', 30),
       resultsLabel: line('Results name', 40),
       groupHeadings: object(
-        { Service: line('Services', 30), Project: line('Projects', 30), Post: line('Posts', 30), Page: line('Pages', 30), Team: line('Team', 30) },
+        {
+          Service: line('Services', 30),
+          Project: line('Projects', 30),
+          Post: line('Posts', 30),
+          Page: line('Pages', 30),
+          Team: line('Team', 30),
+        },
         { label: 'Group headings' },
       ),
       kindLabels: object(
-        { Service: line('Service', 30), Project: line('Project', 30), Post: line('Post', 30), Page: line('Page', 30), Team: line('Team member', 30) },
+        {
+          Service: line('Service', 30),
+          Project: line('Project', 30),
+          Post: line('Post', 30),
+          Page: line('Page', 30),
+          Team: line('Team member', 30),
+        },
         { label: 'Result labels' },
       ),
       resultsFor: line('Results for', 60, '{query} is replaced.'),
-      count: object({ one: line('One result', 30), other: line('Several results', 30, '{count} is replaced.') }, { label: 'Result count' }),
+      count: object(
+        { one: line('One result', 30), other: line('Several results', 30, '{count} is replaced.') },
+        { label: 'Result count' },
+      ),
       prompt: paragraph('Prompt', 200),
       loading: line('Loading', 30),
-      pageLoading: line('Results loading', 30, 'Name of the loading indicator while the results page renders.'),
+      pageLoading: line(
+        'Results loading',
+        30,
+        'Name of the loading indicator while the results page renders.',
+      ),
       noMatch: line('Nothing matched', 80, '{query} is replaced.'),
       seeAll: line('See all results', 40),
       keyboardHint: line('Keyboard hint', 120),

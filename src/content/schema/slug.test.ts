@@ -9,16 +9,24 @@ import { collections, translations, type AnyCollectionModel } from './model';
 import { slugProblem, slugRuleOf } from './slug';
 
 interface AdminSlugField {
-  validate(value: { name: string; slug: string }, options: { slugField: { slugs: Set<string>; glob: '*' } }): unknown;
+  validate(
+    value: { name: string; slug: string },
+    options: { slugField: { slugs: Set<string>; glob: '*' } },
+  ): unknown;
 }
 
 /** Whether the admin's "File name" field of collection `key` lets an entry be saved under `slug`. */
 function adminSaves(key: string, slug: string): boolean {
-  const collection = (keystaticConfig.collections as Record<string, { slugField: string; schema: Record<string, unknown> }>)[key];
+  const collection = (
+    keystaticConfig.collections as Record<string, { slugField: string; schema: Record<string, unknown> }>
+  )[key];
   if (!collection) throw new Error(`the admin has no collection ${key}`);
   const field = collection.schema[collection.slugField] as AdminSlugField;
   try {
-    field.validate({ name: 'Local SEO for Lahore businesses', slug }, { slugField: { slugs: new Set(), glob: '*' } });
+    field.validate(
+      { name: 'Local SEO for Lahore businesses', slug },
+      { slugField: { slugs: new Set(), glob: '*' } },
+    );
     return true;
   } catch {
     return false;
@@ -31,14 +39,27 @@ describe('the slug rule', () => {
   it('takes lower-case words joined by single dashes, and capitals only where the collection keeps them', () => {
     expect(slugProblem('local-seo-for-lahore', 'lowerCase')).toBeUndefined();
     expect(slugProblem('Ui-Ux', 'mixedCase')).toBeUndefined();
-    for (const slug of ['Local-Seo', 'two--dashes', '-leading', 'trailing-', 'under_score', 'space d', 'urdū', '']) {
-      expect(slugProblem(slug, 'lowerCase'), slug).toMatch(/must be lower-case letters, digits and single dashes only/);
+    for (const slug of [
+      'Local-Seo',
+      'two--dashes',
+      '-leading',
+      'trailing-',
+      'under_score',
+      'space d',
+      'urdū',
+      '',
+    ]) {
+      expect(slugProblem(slug, 'lowerCase'), slug).toMatch(
+        /must be lower-case letters, digits and single dashes only/,
+      );
     }
     expect(slugProblem('two--dashes', 'mixedCase')).toMatch(/must be letters, digits and single dashes only/);
   });
 
   it('keeps the services’ mixed-case addresses and holds every other collection to lower case', () => {
-    const rules = Object.fromEntries(Object.entries(collections).map(([key, model]) => [key, slugRuleOf(model as AnyCollectionModel)]));
+    const rules = Object.fromEntries(
+      Object.entries(collections).map(([key, model]) => [key, slugRuleOf(model as AnyCollectionModel)]),
+    );
     expect(rules).toEqual({
       services: 'mixedCase',
       portfolio: 'lowerCase',
@@ -55,7 +76,8 @@ describe('the slug rule', () => {
     const models: [string, AnyCollectionModel][] = [
       ...Object.entries(collections),
       ...Object.entries(translations.ur.collections).map(
-        ([key, model]) => [`ur${key[0]!.toUpperCase()}${key.slice(1)}`, model] as [string, AnyCollectionModel],
+        ([key, model]) =>
+          [`ur${key[0]!.toUpperCase()}${key.slice(1)}`, model] as [string, AnyCollectionModel],
       ),
     ];
     const candidates = ['local-seo-2026', 'Ui-Ux', 'Local-Seo', 'two--dashes', 'trailing-', 'under_score'];

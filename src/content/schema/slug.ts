@@ -7,7 +7,10 @@
  * services: /services/Ui-Ux), which says so in its model.
  */
 export const slugRules = {
-  lowerCase: { regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: 'lower-case letters, digits and single dashes only' },
+  lowerCase: {
+    regex: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    message: 'lower-case letters, digits and single dashes only',
+  },
   mixedCase: { regex: /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/, message: 'letters, digits and single dashes only' },
 } as const;
 

@@ -34,9 +34,9 @@ function inLocale<M extends { label: string; path: string }>(model: M, locale: E
 }
 
 /** The copy of the translatable pages (./translatable-pages), by the name of its model. */
-export function pageCopyModels(
-  translate: <M extends SingletonModel>(model: M) => M,
-): { [K in TranslatablePageCopy]: (typeof pages)[K] } {
+export function pageCopyModels(translate: <M extends SingletonModel>(model: M) => M): {
+  [K in TranslatablePageCopy]: (typeof pages)[K];
+} {
   return Object.fromEntries(translatablePages.map(({ copy }) => [copy, translate(pages[copy])])) as {
     [K in TranslatablePageCopy]: (typeof pages)[K];
   };

@@ -28,7 +28,9 @@ describe('blog posts', () => {
   it('rejects a bad date, a missing field or a bad file name, naming the file', () => {
     expect(() => parsePost('x.md', valid.replace('2026-05-04', '4 May 2026'))).toThrow(/x.md.*date/);
     expect(() => parsePost('y.md', valid.replace(/^summary:.*$/m, ''))).toThrow(/y.md.*summary/);
-    expect(() => parsePost('Bad Name.md', valid)).toThrow(/Bad Name.md: the file name “Bad Name” must be lower-case/);
+    expect(() => parsePost('Bad Name.md', valid)).toThrow(
+      /Bad Name.md: the file name “Bad Name” must be lower-case/,
+    );
   });
 
   it('estimates reading time at 200 words a minute', () => {
