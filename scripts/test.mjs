@@ -170,12 +170,14 @@ function playwrightRun(projects, report) {
   lap(`browser tests (${projects.join(', ')})`);
 }
 
-// Browser tests against the production build, then the site built with analytics on and the
-// content admin (each builds the site again, so each runs alone).
+// Browser tests against the production build, then the site built with analytics on, the content
+// admin, and two instances on PostgreSQL with the standalone server (each builds the site again,
+// so each runs alone).
 if (buildStatus === 0) {
   playwrightRun(['desktop', 'mobile'], playwrightReport);
   playwrightRun(['analytics'], path.join(reports, 'playwright-analytics.json'));
   playwrightRun(['admin'], path.join(reports, 'playwright-admin.json'));
+  playwrightRun(['instances'], path.join(reports, 'playwright-instances.json'));
 }
 
 if (flakyTests.length > 0) {
