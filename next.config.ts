@@ -7,7 +7,23 @@ import { redirects } from './src/lib/seo/redirects';
 import { rewriteRules } from './src/lib/seo/rewrites';
 import { headerRules } from './src/lib/security/headers';
 
+/**
+ * NEXT_OUTPUT=standalone makes `next build` also write a self-contained server in
+ * `<distDir>/standalone/` (server.js and the node_modules it needs), for a container or a host
+ * without the repository; unset, the build is the usual one for `next start`. Chosen by the
+ * environment so no one edits this file to deploy (docs/deploying.md).
+ */
+function outputMode(value = process.env.NEXT_OUTPUT?.trim()): NextConfig['output'] {
+  if (!value) return undefined;
+  if (value === 'standalone') return 'standalone';
+  throw new Error(`NEXT_OUTPUT must be "standalone" or unset, got "${value}"`);
+}
+
 const nextConfig: NextConfig = {
+  output: outputMode(),
+  // libsql loads its native binary by a name made at run time (@libsql/<platform>), which file
+  // tracing cannot follow: the standalone server gets the installed binaries named here.
+  outputFileTracingIncludes: { '/**': ['./node_modules/@libsql/*/**'] },
   // The database drivers load at run time from node_modules: libsql's native binary cannot be bundled.
   serverExternalPackages: ['libsql', 'pg'],
   // Separate builds (e.g. test servers on other ports) can live side by side.

@@ -28,7 +28,12 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-      testIgnore: ['**/admin.spec.ts', '**/analytics.spec.ts'],
+      testIgnore: [
+        '**/admin.spec.ts',
+        '**/analytics.spec.ts',
+        '**/instances.spec.ts',
+        '**/standalone.spec.ts',
+      ],
       // Tests tagged @phone check what only a narrow screen brings out (long words wrapping).
       grepInvert: [/@analytics/, /@phone/],
     },
@@ -50,6 +55,8 @@ export default defineConfig({
         // Builds a copy of the site with photos, and checks each width itself.
         '**/photos.spec.ts',
         '**/analytics.spec.ts',
+        '**/instances.spec.ts',
+        '**/standalone.spec.ts',
       ],
     },
     {
@@ -67,6 +74,16 @@ export default defineConfig({
       name: 'analytics',
       testMatch: ['**/analytics.spec.ts', '**/budgets.spec.ts'],
       grep: /@analytics/,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      // Two `next start` processes of one build on one PostgreSQL database (TEST_DATABASE_URL, which
+      // npm test starts), then that build's standalone server: the build is made with
+      // NEXT_OUTPUT=standalone into `.next-standalone` when stale (e2e/instances-site.ts). Run on its
+      // own after the other projects (scripts/test.mjs), in one worker: one build, one set of servers.
+      name: 'instances',
+      testMatch: ['**/instances.spec.ts', '**/standalone.spec.ts'],
       workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },

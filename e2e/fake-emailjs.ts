@@ -1,68 +1,7 @@
-/**
- * A stand-in for EmailJS's REST API on 127.0.0.1, for the tests of the server's forwarding:
- * it records every `POST /api/v1.0/email/send` body and answers with the status the test sets.
- */
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
-
-export const FAKE_SEND_PATH = '/api/v1.0/email/send';
-
-/** The JSON body EmailJS's send endpoint takes, as the fake received it. */
-export interface ReceivedSend {
-  service_id?: string;
-  template_id?: string;
-  user_id?: string;
-  accessToken?: string;
-  template_params?: Record<string, string>;
-}
-
-export interface FakeEmailJs {
-  origin: string;
-  /** Bodies received on the send path, oldest first. */
-  sends: ReceivedSend[];
-  /** The status every later send is answered with (200 'OK' by default). */
-  answerWith(status: number): void;
-  close(): Promise<void>;
-}
-
-async function readJson(request: IncomingMessage): Promise<ReceivedSend> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as ReceivedSend;
-}
-
-export async function startFakeEmailJs(): Promise<FakeEmailJs> {
-  const sends: ReceivedSend[] = [];
-  let status = 200;
-  const server = createServer((request, response) => {
-    void (async () => {
-      if (request.method !== 'POST' || request.url !== FAKE_SEND_PATH) {
-        response.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
-        return;
-      }
-      try {
-        sends.push(await readJson(request));
-      } catch {
-        response.writeHead(400, { 'content-type': 'text/plain' }).end('Body must be JSON');
-        return;
-      }
-      const body = status >= 200 && status < 300 ? 'OK' : 'Fake EmailJS failure';
-      response.writeHead(status, { 'content-type': 'text/plain' }).end(body);
-    })();
-  });
-  // Loopback only: nothing outside this machine can reach the fake.
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    sends,
-    answerWith(next) {
-      status = next;
-    },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
-  };
-}
+/** The fake EmailJS lives in test-support/, shared with the unit tests of the delivery worker. */
+export {
+  FAKE_SEND_PATH,
+  startFakeEmailJs,
+  type FakeEmailJs,
+  type ReceivedSend,
+} from '../test-support/fake-emailjs';

@@ -5,13 +5,18 @@
  * analytics on and the content admin. Ends with one line totalling every runner:
  * `N passed, N failed, N flaky`, where flaky tests (passed only on a retry) are counted in
  * `passed` too and named above it. SKIP_LIGHTHOUSE=1 leaves the gate out. Run through tsx (it
- * reads TypeScript modules of scripts/lib), like the Lighthouse gate it starts.
+ * reads TypeScript modules of scripts/lib and test-support), like the Lighthouse gate it starts.
+ *
+ * One throwaway PostgreSQL cluster (test-support/postgres.ts) serves every runner: started first,
+ * passed on as TEST_DATABASE_URL (each test makes its own database in it), and stopped at the end,
+ * on Ctrl+C or SIGTERM. A TEST_DATABASE_URL given from outside is used instead.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuild, root } from './lib/build.mjs';
 import { summarizePlaywrightReport } from './lib/playwright-report';
+import { startPostgres } from '../test-support/postgres';
 
 const reports = path.join(root, 'test-results', 'reports');
 rmSync(reports, { recursive: true, force: true });
@@ -48,6 +53,26 @@ let passed = 0;
 let failed = 0;
 const flakyTests = [];
 let runnerErrors = 0;
+
+// PostgreSQL for the stores' tests on both engines and the two-instance browser tests.
+if (!process.env.TEST_DATABASE_URL) {
+  try {
+    const cluster = await startPostgres();
+    process.env.TEST_DATABASE_URL = cluster.url;
+    // `stop` is synchronous (pg_ctl, then the folder removed), so it runs on any way out.
+    process.on('exit', () => cluster.stop());
+    for (const [signal, status] of [
+      ['SIGINT', 130],
+      ['SIGTERM', 143],
+    ]) {
+      process.on(signal, () => process.exit(status));
+    }
+    console.log(`[test] PostgreSQL for the tests on ${new URL(cluster.url).host}`);
+  } catch (error) {
+    console.error(`[test] could not start PostgreSQL: ${error instanceof Error ? error.message : error}`);
+    runnerErrors += 1;
+  }
+}
 
 /**
  * npm scripts that count as one test each (passed when it exits 0), run side by side: each is
@@ -145,12 +170,14 @@ function playwrightRun(projects, report) {
   lap(`browser tests (${projects.join(', ')})`);
 }
 
-// Browser tests against the production build, then the site built with analytics on and the
-// content admin (each builds the site again, so each runs alone).
+// Browser tests against the production build, then the site built with analytics on, the content
+// admin, and two instances on PostgreSQL with the standalone server (each builds the site again,
+// so each runs alone).
 if (buildStatus === 0) {
   playwrightRun(['desktop', 'mobile'], playwrightReport);
   playwrightRun(['analytics'], path.join(reports, 'playwright-analytics.json'));
   playwrightRun(['admin'], path.join(reports, 'playwright-admin.json'));
+  playwrightRun(['instances'], path.join(reports, 'playwright-instances.json'));
 }
 
 if (flakyTests.length > 0) {

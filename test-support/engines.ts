@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, inject } from 'vitest';
+import type { DatabaseConfig } from '@/lib/db/config';
 import { connect, type Connection, type Engine } from '@/lib/db/connection';
 import { migrateToLatest } from '@/lib/db/migrate';
 import { createDatabase } from './postgres';
@@ -19,7 +20,7 @@ export const engines: { name: string; engine: Engine }[] = [
 /** A fresh, migrated database on `engine`, and how to throw it away. */
 export async function freshDatabase(
   engine: Engine,
-): Promise<{ connection: Connection; config: Parameters<typeof connect>[0]; dispose(): Promise<void> }> {
+): Promise<{ connection: Connection; config: DatabaseConfig; dispose(): Promise<void> }> {
   if (engine === 'sqlite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'site-sqlite-'));
     const config = { engine: 'sqlite', file: path.join(dir, 'site.db') } as const;
@@ -41,11 +42,12 @@ export async function freshDatabase(
 }
 
 /**
- * `describe` once per engine; `body` gets a getter for the current test's connection.
+ * `describe` once per engine; `body` gets a getter for the current test's connection, and one for
+ * its database's address (to open a second connection, as another instance would).
  */
 export function describeEachEngine(
   title: string,
-  body: (current: () => Connection, engine: Engine) => void,
+  body: (current: () => Connection, engine: Engine, currentConfig: () => DatabaseConfig) => void,
 ): void {
   for (const { name, engine } of engines) {
     describe(`${title} (${name})`, () => {
@@ -57,10 +59,15 @@ export function describeEachEngine(
         await database?.dispose();
         database = undefined;
       });
-      body(() => {
+      const now = () => {
         if (!database) throw new Error('no database outside a test');
-        return database.connection;
-      }, engine);
+        return database;
+      };
+      body(
+        () => now().connection,
+        engine,
+        () => now().config,
+      );
     });
   }
 }

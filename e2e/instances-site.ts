@@ -1,0 +1,105 @@
+/**
+ * For the `instances` Playwright project: one production build made with NEXT_OUTPUT=standalone
+ * (`.next-standalone`, built when missing or older than the sources), which serves both as the
+ * build two `next start` processes share (instances.spec.ts) and as the standalone server
+ * (standalone.spec.ts); PostgreSQL from TEST_DATABASE_URL (npm test starts it) or a cluster of
+ * the spec's own; and the ways a visitor's form reaches a server.
+ */
+import { spawnSync } from 'node:child_process';
+import { startPostgres, type PostgresCluster } from '../test-support/postgres';
+
+export const STANDALONE_DIST_DIR = '.next-standalone';
+
+/** Builds `.next-standalone` unless it is current (about a minute and a half on two cores). */
+export function ensureStandaloneBuild(): void {
+  const build = spawnSync(process.execPath, ['scripts/lib/build.mjs', '--dist-dir', STANDALONE_DIST_DIR], {
+    env: { ...process.env, NEXT_OUTPUT: 'standalone', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error(`next build of ${STANDALONE_DIST_DIR} failed (${build.status})`);
+}
+
+/** The tests' PostgreSQL cluster: npm test's, or one started here (stop it afterwards). */
+export async function testCluster(): Promise<{ url: string; own?: PostgresCluster }> {
+  const given = process.env.TEST_DATABASE_URL;
+  if (given) return { url: given };
+  const own = await startPostgres();
+  return { url: own.url, own };
+}
+
+/**
+ * Every setting of the forms, their store and deliveries, blank unless a test gives it: Next.js
+ * fills absent variables from .env.local (a developer's real keys) but leaves set ones alone.
+ */
+export const CLEAN_SETTINGS = Object.fromEntries(
+  [
+    'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
+    'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
+    'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
+    'NEXT_PUBLIC_EMAILJS_SUBSCRIBE_TEMPLATE_ID',
+    'NEXT_PUBLIC_EMAILJS_ORIGIN',
+    'EMAILJS_PRIVATE_KEY',
+    'FORM_RATE_LIMIT',
+    'TRUST_PROXY',
+    'OUTBOX_PATH',
+    'DATABASE_URL',
+    'SQLITE_PATH',
+    'LEADS_WEBHOOK_URL',
+    'LEADS_WEBHOOK_SECRET',
+    'LEADS_RETENTION_DAYS',
+  ].map((name) => [name, '']),
+);
+
+/** The SDK's own fields for the embedded endpoint (the build has no EmailJS keys built in). */
+const SDK_FIELDS = {
+  lib_version: '4.4.1',
+  service_id: 'embedded',
+  template_id: 'embedded-contact',
+  user_id: 'embedded',
+};
+
+/** A contact message the tests can find again by its e-mail address. */
+export const message = (email: string) => ({
+  name: 'Test Lead',
+  email,
+  subject: 'Two instances',
+  message: 'Sent by the instances tests.',
+});
+
+/** The browser's send in embedded mode: multipart to the site's EmailJS-compatible endpoint. */
+export async function sendEmbedded(origin: string, address: string, email: string): Promise<number> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries({ ...SDK_FIELDS, ...message(email) })) body.append(name, value);
+  const response = await fetch(`${origin}/api/v1.0/email/send-form`, {
+    method: 'POST',
+    body,
+    headers: { 'x-forwarded-for': address },
+  });
+  await response.body?.cancel();
+  return response.status;
+}
+
+/** The form sent without JavaScript: a plain form post, answered with a 303 back to the page. */
+export async function sendNoScript(
+  origin: string,
+  address: string,
+  email: string,
+): Promise<{ status: number; location: string }> {
+  const response = await fetch(`${origin}/api/contact`, {
+    method: 'POST',
+    body: new URLSearchParams(message(email)),
+    headers: { 'x-forwarded-for': address, referer: `${origin}/contact-us` },
+    redirect: 'manual',
+  });
+  await response.body?.cancel();
+  return { status: response.status, location: response.headers.get('location') ?? '' };
+}
+
+/** Waits until `check` holds, polling, or throws after `timeoutMs` with `what`. */
+export async function eventually(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
