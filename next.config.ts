@@ -51,6 +51,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return headerRules({
       emailOrigin: env.emailjs.origin,
+      siteUrl: env.siteUrl,
       development: process.env.NODE_ENV === 'development',
     });
   },

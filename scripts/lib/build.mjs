@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MANIFEST_FILE, writeManifest } from './csp-manifest.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -38,6 +39,44 @@ export function buildIsStale(distDir = process.env.NEXT_DIST_DIR || '.next') {
   return sources.some((source) => newestMtime(path.join(root, source)) > builtAt);
 }
 
+/** True when the build's CSP manifest is missing or was made for another build (see csp-manifest.mjs). */
+function manifestIsStale(distDir) {
+  const manifest = path.join(distDir, MANIFEST_FILE);
+  if (!existsSync(manifest)) return true;
+  try {
+    const buildId = readFileSync(path.join(distDir, 'BUILD_ID'), 'utf8').trim();
+    return JSON.parse(readFileSync(manifest, 'utf8')).buildId !== buildId;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * `next build`, then the hashes of every prerendered page's inline scripts, which the server's
+ * Content-Security-Policy lists (scripts/lib/csp-manifest.mjs). Every build of the site goes
+ * through here: `npm run build`, `npm start`, the tests' builds. Returns the exit status.
+ */
+export function build({ env = process.env, cwd = root } = {}) {
+  const result = spawnSync(process.execPath, [path.join(cwd, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+    cwd,
+    stdio: 'inherit',
+    env,
+  });
+  if (result.status !== 0) return result.status ?? 1;
+  return hashPages(path.resolve(cwd, env.NEXT_DIST_DIR || '.next'));
+}
+
+function hashPages(distDir) {
+  try {
+    const manifest = writeManifest(distDir);
+    console.log(`[csp] ${Object.keys(manifest.routes).length} prerendered page(s) hashed into ${path.join(distDir, MANIFEST_FILE)}`);
+    return 0;
+  } catch (error) {
+    console.error(`[csp] Could not hash the prerendered pages in ${distDir}: ${error instanceof Error ? error.message : error}`);
+    return 1;
+  }
+}
+
 /**
  * Returns the exit status of the build, or 0 when the build was already current. Without
  * `distDir` it is the site's own build (NEXT_DIST_DIR or `.next`); with one, a second build of its
@@ -47,25 +86,26 @@ export function buildIsStale(distDir = process.env.NEXT_DIST_DIR || '.next') {
 export function ensureBuild({ env = process.env, distDir } = {}) {
   // The test runner has just built the site; its server must serve exactly that build.
   if (!distDir && process.env.SKIP_BUILD_CHECK === '1') return 0;
-  if (!buildIsStale(distDir)) return 0;
+  if (!buildIsStale(distDir)) {
+    // A build made by a bare `next build` has no manifest yet: the pages are current, hash them.
+    const dist = path.join(root, distDir || process.env.NEXT_DIST_DIR || '.next');
+    return manifestIsStale(dist) ? hashPages(dist) : 0;
+  }
   console.log(
     `[build] No up-to-date production build${distDir ? ` in ${distDir}` : ''}: running next build.`,
   );
   const tsconfig = path.join(root, 'tsconfig.json');
   const tsconfigSource = readFileSync(tsconfig, 'utf8');
-  const result = spawnSync(process.execPath, [nextBin, 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: distDir ? { ...env, NEXT_DIST_DIR: distDir } : env,
-  });
+  const status = build({ env: distDir ? { ...env, NEXT_DIST_DIR: distDir } : env });
   if (distDir) writeFileSync(tsconfig, tsconfigSource);
-  return result.status ?? 1;
+  return status;
 }
 
 // `node scripts/lib/build.mjs --dist-dir <dir>`: the same for another build folder, with the
 // environment it is run with (the analytics tests build this way: Playwright cannot import this
-// module into a spec).
+// module into a spec). `--always` (`npm run build`, the admin test) builds even when current.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes('--always')) process.exit(build());
   const at = process.argv.indexOf('--dist-dir');
   process.exit(ensureBuild({ distDir: at === -1 ? undefined : process.argv[at + 1] }));
 }

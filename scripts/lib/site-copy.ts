@@ -53,9 +53,9 @@ export function patchFile(dir: string, file: string, from: string | RegExp, to: 
   writeFileSync(full, source.replace(from, to));
 }
 
-/** `next build` of a copy; returns its exit status and output. */
+/** `next build` of a copy and its CSP hashes (scripts/lib/build.mjs); returns its exit status and output. */
 export function buildCopy(dir: string, env: Record<string, string> = {}): { status: number; output: string } {
-  const result = spawnSync(process.execPath, [nextBin, 'build'], {
+  const result = spawnSync(process.execPath, [path.join(dir, 'scripts', 'lib', 'build.mjs'), '--always'], {
     cwd: dir,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     encoding: 'utf8',

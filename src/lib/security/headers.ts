@@ -1,37 +1,41 @@
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH, serializePolicy } from './csp';
+
 /**
- * Response headers for every page and file. Pages are prerendered at build time, so a per-request
- * nonce is impossible: Next.js's inline bootstrap scripts need 'unsafe-inline', and every
- * script file comes from this origin only. Styles need 'unsafe-inline' for next/font and the
- * style attributes components set (animation delays, custom properties).
+ * Response headers for every page and file (next.config.ts `headers()`). The pages' own
+ * Content-Security-Policy (hashes or a nonce) is sent by src/proxy.ts, which replaces the file
+ * policy below on every document; see ./csp.ts and docs/security.md.
  */
 export interface HeaderOptions {
   /** Origin the contact forms send to (EmailJS, or this site in embedded mode). */
   emailOrigin: string;
   /** Development needs eval for React's debugging and a websocket for hot reload. */
   development: boolean;
+  /** The site's canonical origin (NEXT_PUBLIC_SITE_URL): HSTS is sent only when it is https. */
+  siteUrl?: string;
 }
 
+/**
+ * The policy of what the proxy does not see: pictures, icons, feeds, share cards, API answers.
+ * None of them needs a script; an SVG opened on its own is a document, so it still gets one.
+ */
 export function contentSecurityPolicy({ emailOrigin, development }: HeaderOptions): string {
-  const directives: Record<string, string[]> = {
+  return serializePolicy({
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : [])],
+    'script-src': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
-    'font-src': ["'self'"],
     'connect-src': ["'self'", emailOrigin, ...(development ? ['ws:'] : [])],
-    'manifest-src': ["'self'"],
-    'media-src': ["'self'"],
     'object-src': ["'none'"],
-    'base-uri': ["'self'"],
+    'base-uri': ["'none'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
-    'frame-src': ["'none'"],
-    'worker-src': ["'self'", 'blob:'],
-  };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`)
-    .join('; ');
+    'report-uri': [CSP_REPORT_PATH],
+    'report-to': [CSP_REPORT_GROUP],
+  });
 }
+
+/** Two years (the preload list asks for one at least), for the site and its subdomains. */
+const HSTS_SECONDS = 63_072_000;
 
 const NOSNIFF = { key: 'X-Content-Type-Options', value: 'nosniff' };
 
@@ -46,6 +50,12 @@ export function securityHeaders(options: HeaderOptions): { key: string; value: s
       value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
     },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    // Other sites cannot embed this site's files (no-cors reads); its own subdomains can.
+    { key: 'Cross-Origin-Resource-Policy', value: 'same-site' },
+    { key: 'Reporting-Endpoints', value: `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"` },
+    ...(options.siteUrl?.startsWith('https:')
+      ? [{ key: 'Strict-Transport-Security', value: `max-age=${HSTS_SECONDS}; includeSubDomains` }]
+      : []),
   ];
 }
 

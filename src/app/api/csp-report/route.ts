@@ -1,0 +1,23 @@
+/**
+ * Where browsers report Content-Security-Policy violations (`report-uri` and `report-to` in the
+ * policy, `Reporting-Endpoints` in the headers): each is logged as one line (src/lib/security/csp-report.ts).
+ */
+import { parseFlag } from '@/env';
+import { clientAddress } from '@/lib/email/rate-limit';
+import { createReportLimiter, formatViolation, parseReports, readCapped } from '@/lib/security/csp-report';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+const allow = createReportLimiter();
+const trustProxy = parseFlag(process.env.TRUST_PROXY, 'TRUST_PROXY');
+
+export async function POST(request: Request): Promise<Response> {
+  if (!allow(clientAddress(request.headers, trustProxy))) return new Response(null, { status: 429 });
+  const body = await readCapped(request);
+  if (body === undefined) return new Response(null, { status: 413 });
+  for (const violation of parseReports(body, request.headers.get('content-type') ?? '')) {
+    console.warn(formatViolation(violation));
+  }
+  return new Response(null, { status: 204 });
+}
