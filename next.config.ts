@@ -6,6 +6,7 @@ import { analyticsDomain, env } from './src/env';
 import { redirects } from './src/lib/seo/redirects';
 import { rewriteRules } from './src/lib/seo/rewrites';
 import { headerRules } from './src/lib/security/headers';
+import { inboxHeaderRules } from './src/lib/inbox/headers';
 
 const nextConfig: NextConfig = {
   // The database drivers load at run time from node_modules: libsql's native binary cannot be bundled.
@@ -33,10 +34,13 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
   },
   async headers() {
-    return headerRules({
-      emailOrigin: env.emailjs.origin,
-      development: process.env.NODE_ENV === 'development',
-    });
+    return [
+      ...headerRules({
+        emailOrigin: env.emailjs.origin,
+        development: process.env.NODE_ENV === 'development',
+      }),
+      ...inboxHeaderRules,
+    ];
   },
   async redirects() {
     return [...redirects];

@@ -2,7 +2,7 @@
  * Runs once when the server starts: brings the database's tables up to date (src/lib/db), says
  * where the forms' messages go (and warns when messages
  * sent without JavaScript can only stay on this disk) and whether analytics are on, and checks the
- * server's own settings (FORM_RATE_LIMIT, TRUST_PROXY, PLAUSIBLE_ORIGIN).
+ * server's own settings (FORM_RATE_LIMIT, TRUST_PROXY, PLAUSIBLE_ORIGIN, BETTER_AUTH_SECRET).
  */
 export async function register(): Promise<void> {
   // `next build` loads this file too; only a running Node.js server should speak.
@@ -12,6 +12,9 @@ export async function register(): Promise<void> {
       logEmailMode();
       const [{ db }, { migrateToLatest }] = await Promise.all([import('@/lib/db/connection'), import('@/lib/db/migrate')]);
       await migrateToLatest(db());
+      // The inbox's sign-in key: made once on one server, required with DATABASE_URL (src/lib/auth/secret.ts).
+      const { authSecret } = await import('@/lib/auth/secret');
+      authSecret();
     } catch (error) {
       // A malformed setting: Next.js would keep running and answer every request 500, so stop
       // here, with the cause as the last line, for the process manager to show.
