@@ -34,11 +34,20 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Text that may outgrow its box (384 px): the box scrolls, so it takes keyboard focus too. */
+const LONG_TEXT_CHARS = 600;
+const LONG_TEXT_LINES = 12;
+
 /** What a visitor typed: plain text in its own direction, wrapped, long text scrolled in its box. */
-function Typed({ value }: { value: string | null | undefined }) {
+function Typed({ value, label }: { value: string | null | undefined; label: string }) {
   if (!value) return <span className="text-muted">—</span>;
+  const long = value.length > LONG_TEXT_CHARS || value.split('\n').length > LONG_TEXT_LINES;
   return (
-    <bdi dir="auto" className="visitor-text block max-h-96 overflow-y-auto">
+    <bdi
+      dir="auto"
+      className="visitor-text block max-h-96 overflow-y-auto"
+      {...(long ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+    >
       {value}
     </bdi>
   );
@@ -55,16 +64,16 @@ export function LeadDetail({ detail, saved }: LeadDetailProps) {
         <Section title="Message">
           <dl>
             <Row label="Name">
-              <Typed value={lead.name} />
+              <Typed value={lead.name} label="Name" />
             </Row>
             <Row label="E-mail">
-              <Typed value={lead.email} />
+              <Typed value={lead.email} label="E-mail" />
             </Row>
             <Row label="Subject">
-              <Typed value={lead.subject} />
+              <Typed value={lead.subject} label="Subject" />
             </Row>
             <Row label="Message">
-              <Typed value={lead.message} />
+              <Typed value={lead.message} label="Message" />
             </Row>
             <Row label="Received">{formatTime(lead.received_at)}</Row>
             <Row label="Form">
@@ -91,19 +100,19 @@ export function LeadDetail({ detail, saved }: LeadDetailProps) {
         <Section title="Where it came from">
           <dl>
             <Row label="Source">
-              <Typed value={sourceOf(lead)} />
+              <Typed value={sourceOf(lead)} label="Source" />
             </Row>
             <Row label="Campaign medium">
-              <Typed value={lead.utm_medium} />
+              <Typed value={lead.utm_medium} label="Campaign medium" />
             </Row>
             <Row label="Campaign">
-              <Typed value={lead.utm_campaign} />
+              <Typed value={lead.utm_campaign} label="Campaign" />
             </Row>
             <Row label="Landing page">
-              <Typed value={lead.landing_page} />
+              <Typed value={lead.landing_page} label="Landing page" />
             </Row>
             <Row label="Referring site">
-              <Typed value={lead.referrer_host} />
+              <Typed value={lead.referrer_host} label="Referring site" />
             </Row>
           </dl>
         </Section>
@@ -112,7 +121,7 @@ export function LeadDetail({ detail, saved }: LeadDetailProps) {
             <dl>
               {extra.map(([key, value]) => (
                 <Row key={key} label={key}>
-                  <Typed value={value} />
+                  <Typed value={value} label={key} />
                 </Row>
               ))}
             </dl>
