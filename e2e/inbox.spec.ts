@@ -378,6 +378,7 @@ test.describe('the lead inbox', () => {
   });
 
   test('screenshots at 375 and 1440 px (test-results/inbox-*.png)', async ({ page }) => {
+    test.setTimeout(180_000);
     await signInPage(page, owner);
     const shots: [string, string][] = [
       ['list', '/admin/leads'],

@@ -14,7 +14,18 @@ interface LeadDetailProps {
 }
 
 /** Fields shown in their own rows above, not again among "every field". */
-const SHOWN = new Set(['name', 'email', 'subject', 'message', 'language']);
+const SHOWN = new Set([
+  'name',
+  'email',
+  'subject',
+  'message',
+  'language',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'landing_page',
+  'referrer_host',
+]);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

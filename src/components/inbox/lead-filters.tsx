@@ -17,10 +17,10 @@ export function LeadFilters({ filter, sources }: LeadFiltersProps) {
       action="/admin/leads"
       role="search"
       aria-label="Filter leads"
-      className="grid gap-3 rounded-xl border border-ink-700 bg-ink-900 p-4 sm:grid-cols-2 lg:grid-cols-6"
+      className="grid grid-cols-2 gap-3 rounded-xl border border-ink-700 bg-ink-900 p-4 lg:grid-cols-6"
     >
       {filter.status !== 'open' && <input type="hidden" name="status" value={filter.status} />}
-      <label className={`${LABEL} sm:col-span-2 lg:col-span-2`}>
+      <label className={`${LABEL} col-span-2`}>
         Search
         <input
           className="field"
@@ -52,7 +52,7 @@ export function LeadFilters({ filter, sources }: LeadFiltersProps) {
           ))}
         </select>
       </label>
-      <label className={`${LABEL} sm:col-span-2 lg:col-span-2`}>
+      <label className={`${LABEL} col-span-2`}>
         Source
         <select className="field" name="source" defaultValue={filter.source ?? ''}>
           <option value="">Any source</option>
@@ -74,7 +74,7 @@ export function LeadFilters({ filter, sources }: LeadFiltersProps) {
         To
         <input className="field" type="date" name="to" defaultValue={filter.to} />
       </label>
-      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
+      <div className="col-span-2 flex items-end gap-2 lg:col-span-4">
         <button type="submit" className="button bg-accent text-on-accent">
           Apply filters
         </button>

@@ -16,7 +16,7 @@ export default async function SignInPage({ searchParams }: SignInPageProps) {
   const next = safeReturnTo(params.next);
   if (await currentMember()) redirect(next);
   return (
-    <AuthCard title="Sign in to the lead inbox">
+    <AuthCard title="Sign in">
       {params.password === 'set' && (
         <p role="status" className="mb-4 rounded-lg bg-ink-800 p-3 text-sm">
           Your password is set. Sign in with it now.
