@@ -6,6 +6,7 @@ import { analyticsDomain, env } from './src/env';
 import { redirects } from './src/lib/seo/redirects';
 import { rewriteRules } from './src/lib/seo/rewrites';
 import { headerRules } from './src/lib/security/headers';
+import { inboxHeaderRules } from './src/lib/inbox/headers';
 
 /**
  * NEXT_OUTPUT=standalone makes `next build` also write a self-contained server in
@@ -49,11 +50,14 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
   },
   async headers() {
-    return headerRules({
-      emailOrigin: env.emailjs.origin,
-      siteUrl: env.siteUrl,
-      development: process.env.NODE_ENV === 'development',
-    });
+    return [
+      ...headerRules({
+        emailOrigin: env.emailjs.origin,
+        siteUrl: env.siteUrl,
+        development: process.env.NODE_ENV === 'development',
+      }),
+      ...inboxHeaderRules,
+    ];
   },
   async redirects() {
     return [...redirects];

@@ -101,6 +101,11 @@ export default defineConfig({
       // Each test that sends gives its own X-Forwarded-For, so the per-address limit (5 sends
       // in 10 minutes) counts it alone.
       TRUST_PROXY: '1',
+      // The server's database for the test run, apart from the real one (the inbox's tests add
+      // their member to it with `npm run team`).
+      SQLITE_PATH: '.data/e2e-site.db',
+      // The inbox's sign-in trusts this origin (the test server's own; http, so no Secure cookies).
+      BETTER_AUTH_URL: baseURL,
       // A test server on a non-default port gets its own build, so runs can overlap.
       ...(process.env.E2E_PORT && !process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: `.next-e2e-${PORT}` } : {}),
     },

@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // Password hashing and the PostgreSQL tests take seconds on a busy two-core machine.
+    testTimeout: 30_000,
     // The stores' tests run on SQLite and on a throwaway PostgreSQL cluster (test-support/postgres.ts).
     globalSetup: ['test-support/postgres-global-setup.ts'],
     // Component tests opt into a DOM with a `// @vitest-environment jsdom` comment.

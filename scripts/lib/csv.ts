@@ -4,20 +4,10 @@
  * `npm run outbox -- --csv`; the parser is there so the tests can read back what was written.
  */
 
-const NEEDS_QUOTES = /[",\r\n]/;
-/** Spreadsheets run a cell that starts with one of these as a formula ("CSV injection"). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+import { csvField, inert, toCsv } from '../../src/lib/csv';
 
-/** One field, quoted when it must be. */
-export function csvField(value: unknown): string {
-  const text = value === undefined || value === null ? '' : String(value);
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** Rows of fields as CSV text, each record ended by CRLF. */
-export function toCsv(rows: readonly (readonly unknown[])[]): string {
-  return rows.map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
-}
+// The field quoting and the formula guard live in src/ (the inbox's export uses them too).
+export { csvField, toCsv };
 
 /** Parses RFC 4180 text (CRLF or LF line ends) into rows of fields. */
 export function parseCsv(text: string): string[][] {
@@ -76,15 +66,6 @@ export const OUTBOX_COLUMNS = ['receivedAt', 'template', 'delivered', ...FIELD_C
 
 /** The forms on the English pages send no language: a message without one came from them. */
 const DEFAULT_LANGUAGE = 'en';
-
-/**
- * A visitor's text (or a campaign tag of a link they followed) that a spreadsheet would run as a
- * formula gets a leading apostrophe, which spreadsheets show as text; the export is meant to be
- * opened in one.
- */
-function inert(value: string | undefined): string | undefined {
-  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
-}
 
 /**
  * One line of the outbox as read back from the file (the server's OutboxRecord writes them); any

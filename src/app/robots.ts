@@ -3,7 +3,7 @@ import { absoluteUrl } from '@/env';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/search', '/api/', '/keystatic'] }],
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/search', '/api/', '/keystatic', '/admin'] }],
     sitemap: absoluteUrl('/sitemap.xml'),
     host: absoluteUrl('/'),
   };

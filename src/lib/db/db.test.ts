@@ -45,7 +45,20 @@ describeEachEngine('the migrations', (current) => {
         .map((table) => table.name)
         .filter((name) => !name.startsWith('kysely_'))
         .sort(),
-    ).toEqual(['deliveries', 'delivery_attempts', 'leads', 'rate_limits']);
+    ).toEqual([
+      'auth_account',
+      'auth_rate_limit',
+      'auth_session',
+      'auth_user',
+      'auth_verification',
+      'deliveries',
+      'delivery_attempts',
+      'lead_notes',
+      'lead_status_changes',
+      'leads',
+      'rate_limits',
+      'sign_in_failures',
+    ]);
   });
 
   it('remove a lead’s deliveries with it', async () => {

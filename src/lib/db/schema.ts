@@ -81,11 +81,71 @@ export interface RateLimitsTable {
   expire: number | null;
 }
 
+/** A change of a lead's status in the inbox: who made it (their name as it was then) and when. */
+export interface LeadStatusChangesTable {
+  id: string;
+  lead_id: string;
+  from_status: LeadStatus;
+  to_status: LeadStatus;
+  by_user_id: string | null;
+  by_name: string;
+  at: string;
+}
+
+/** A team member's note on a lead. */
+export interface LeadNotesTable {
+  id: string;
+  lead_id: string;
+  author_id: string | null;
+  author_name: string;
+  text: string;
+  at: string;
+}
+
+/** Wrong passwords per e-mail address (its SHA-256), counted by src/lib/auth/sign-in-limit.ts. */
+export interface SignInFailuresTable {
+  key: string;
+  failures: number;
+  window_started_at: string;
+}
+
+/**
+ * better-auth's user table (src/lib/auth/options.ts names it): its own camelCase columns. Dates are
+ * Date objects on PostgreSQL and text on SQLite; the inbox reads them through better-auth or as
+ * `string | Date`.
+ */
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: number | boolean;
+  image: string | null;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+  role: string;
+}
+
+export interface AuthSessionTable {
+  id: string;
+  expiresAt: string | Date;
+  token: string;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   deliveries: DeliveriesTable;
   delivery_attempts: DeliveryAttemptsTable;
   rate_limits: RateLimitsTable;
+  lead_status_changes: LeadStatusChangesTable;
+  lead_notes: LeadNotesTable;
+  sign_in_failures: SignInFailuresTable;
+  auth_user: AuthUserTable;
+  auth_session: AuthSessionTable;
 }
 
 export type Lead = Selectable<LeadsTable>;
@@ -93,3 +153,5 @@ export type NewLead = Insertable<LeadsTable>;
 export type LeadUpdate = Updateable<LeadsTable>;
 export type Delivery = Selectable<DeliveriesTable>;
 export type DeliveryAttempt = Selectable<DeliveryAttemptsTable>;
+export type LeadStatusChange = Selectable<LeadStatusChangesTable>;
+export type LeadNote = Selectable<LeadNotesTable>;

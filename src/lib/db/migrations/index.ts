@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as leads from './0001-leads';
+import * as teamInbox from './0002-team-inbox';
 
 /**
  * Every migration, in order, by name. Checked in and imported (not read from a folder at run
@@ -7,4 +8,5 @@ import * as leads from './0001-leads';
  */
 export const migrations: Record<string, Migration> = {
   '0001-leads': leads,
+  '0002-team-inbox': teamInbox,
 };

@@ -1,0 +1,147 @@
+/**
+ * better-auth's settings for the team's inbox, as a function of the database, the key and the
+ * address the site is served at, so the server (./server.ts), the team command and the tests
+ * build the same thing. E-mail and password only; no public sign-up; sessions, accounts, tokens
+ * and better-auth's own rate-limit counters in the site's database (its tables are made by our
+ * checked-in migration 0002, which a test compares with better-auth's own schema).
+ */
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import type { BetterAuthOptions } from 'better-auth';
+import { nextCookies } from 'better-auth/next-js';
+import type { Connection } from '@/lib/db/connection';
+import { clearSignInFailures, recordSignInFailure, signInLockedFor } from './sign-in-limit';
+
+/** Sessions end this long after sign-in whatever happens (the idle limit is in ./session.ts). */
+export const SESSION_MAX_AGE_S = 7 * 24 * 60 * 60;
+/** A link made by `npm run team -- add` or an invitation sets a password within this time. */
+export const SET_PASSWORD_LINK_TTL_S = 24 * 60 * 60;
+export const MIN_PASSWORD_LENGTH = 12;
+export const MAX_PASSWORD_LENGTH = 128;
+/** better-auth's own limit per client address on signing in: attempts per window. */
+export const SIGN_IN_ATTEMPTS_PER_ADDRESS = 10;
+export const SIGN_IN_ADDRESS_WINDOW_S = 15 * 60;
+
+/**
+ * The header the auth route handler names the client address in (src/app/api/auth), by the same
+ * rule as the forms' limits (TRUST_PROXY); whatever a client sends under that name is replaced.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-inbox-client-address';
+
+export type MemberRole = 'owner' | 'member';
+
+/** The session cookie is `inbox.session_token` (`__Secure-inbox.session_token` over HTTPS). */
+export const COOKIE_PREFIX = 'inbox';
+
+/** better-auth's tables, under names that keep them apart from the site's own. */
+export const AUTH_TABLES = {
+  user: 'auth_user',
+  session: 'auth_session',
+  account: 'auth_account',
+  verification: 'auth_verification',
+  rateLimit: 'auth_rate_limit',
+} as const;
+
+/** Paths better-auth answers by default that the inbox has no use for: 404 over HTTP. */
+const DISABLED_PATHS = [
+  '/sign-up/email',
+  '/request-password-reset',
+  '/update-user',
+  '/delete-user',
+  '/change-email',
+  '/sign-in/social',
+  '/link-social',
+  '/send-verification-email',
+];
+
+export interface AuthSettings {
+  connection: Pick<Connection, 'db' | 'engine'>;
+  secret: string;
+  /** The address the inbox is served at, e.g. https://example.pk: its origin is the one trusted. */
+  baseURL: string;
+  /** Called with each set-password link better-auth makes (./team.ts captures them). */
+  onSetPasswordLink?: (link: { userId: string; token: string }) => void | Promise<void>;
+}
+
+export function authOptions({ connection, secret, baseURL, onSetPasswordLink }: AuthSettings) {
+  const { db } = connection;
+  return {
+    appName: 'Lead inbox',
+    baseURL,
+    basePath: '/api/auth',
+    secret,
+    database: { db, type: connection.engine === 'postgres' ? 'postgres' : 'sqlite' },
+    telemetry: { enabled: false },
+    user: {
+      modelName: AUTH_TABLES.user,
+      additionalFields: {
+        // Owners invite and remove members; set by the team command or an owner, never by sign-up.
+        role: { type: 'string', required: true, defaultValue: 'member', input: false },
+      },
+    },
+    session: {
+      modelName: AUTH_TABLES.session,
+      expiresIn: SESSION_MAX_AGE_S,
+      // Activity is tracked by ./session.ts (idle limit); the end stays fixed at sign-in + 7 days.
+      disableSessionRefresh: true,
+      // Every request reads the session row, so deleting it (sign-out, removal) ends it at once.
+      cookieCache: { enabled: false },
+    },
+    account: { modelName: AUTH_TABLES.account },
+    verification: { modelName: AUTH_TABLES.verification },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      resetPasswordTokenExpiresIn: SET_PASSWORD_LINK_TTL_S,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        await onSetPasswordLink?.({ userId: user.id, token });
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: AUTH_TABLES.rateLimit,
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: SIGN_IN_ADDRESS_WINDOW_S, max: SIGN_IN_ATTEMPTS_PER_ADDRESS },
+      },
+    },
+    disabledPaths: DISABLED_PATHS,
+    trustedOrigins: [new URL(baseURL).origin],
+    advanced: {
+      useSecureCookies: baseURL.startsWith('https://'),
+      cookiePrefix: COOKIE_PREFIX,
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+    },
+    hooks: {
+      // A per-account counter beside better-auth's per-address one: five wrong passwords for an
+      // address lock it for a while, whether or not it has an account (so the answer says nothing).
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email') return;
+        const email = typeof ctx.body?.email === 'string' ? ctx.body.email : '';
+        const waitS = await signInLockedFor(db, email);
+        if (waitS > 0) {
+          throw new APIError(
+            'TOO_MANY_REQUESTS',
+            { message: 'Too many requests. Please try again later.' },
+            // X-Retry-After as better-auth's own limiter answers (its client reads it).
+            { 'Retry-After': String(waitS), 'X-Retry-After': String(waitS) },
+          );
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email') return;
+        const email = typeof ctx.body?.email === 'string' ? ctx.body.email : '';
+        const returned = ctx.context.returned;
+        if (returned instanceof APIError) {
+          if (returned.statusCode === 401) await recordSignInFailure(db, email);
+        } else await clearSignInFailures(db, email);
+      }),
+    },
+    // Lets Server Actions (sign-out) set and clear the cookie; must stay the last plugin.
+    plugins: [nextCookies()],
+  } satisfies BetterAuthOptions;
+}

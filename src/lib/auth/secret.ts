@@ -1,0 +1,52 @@
+/**
+ * The key better-auth signs session cookies and tokens with. `BETTER_AUTH_SECRET` when set; on
+ * one server without it (SQLite, no `DATABASE_URL`), a random key made once and kept in
+ * `.data/auth-secret` (readable by the server's user only), so a fresh machine needs no setup.
+ * Several instances (`DATABASE_URL`) must share one key, so there it has to be set.
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** better-auth refuses shorter keys in production. */
+export const MIN_SECRET_LENGTH = 32;
+/** Random bytes in a generated key (43 characters in base64url). */
+const SECRET_BYTES = 32;
+
+export const DEFAULT_SECRET_FILE = path.join('.data', 'auth-secret');
+
+type EnvSource = Record<string, string | undefined>;
+
+export function authSecret(env: EnvSource = process.env, file?: string): string {
+  const configured = env.BETTER_AUTH_SECRET?.trim();
+  if (configured) {
+    if (configured.length < MIN_SECRET_LENGTH) {
+      throw new Error(
+        `BETTER_AUTH_SECRET must be at least ${MIN_SECRET_LENGTH} characters (openssl rand -base64 32)`,
+      );
+    }
+    return configured;
+  }
+  if (env.DATABASE_URL?.trim()) {
+    throw new Error(
+      'BETTER_AUTH_SECRET must be set when DATABASE_URL is: every instance signs sign-in sessions with the same key (openssl rand -base64 32)',
+    );
+  }
+  const target = file ?? path.join(/* turbopackIgnore: true */ process.cwd(), DEFAULT_SECRET_FILE);
+  try {
+    return readFileSync(target, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(path.dirname(target), { recursive: true });
+  const secret = randomBytes(SECRET_BYTES).toString('base64url');
+  try {
+    // `wx`: if another process made the file meanwhile, keep its key, not ours.
+    writeFileSync(target, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    chmodSync(target, 0o600);
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(target, 'utf8').trim();
+    throw error;
+  }
+}

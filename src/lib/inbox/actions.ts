@@ -1,0 +1,50 @@
+'use server';
+
+/**
+ * The inbox's changes, as Server Actions next to the feature. Each one checks the request's origin
+ * and the session itself before it touches anything, and answers with a redirect, so the forms work
+ * without JavaScript.
+ */
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { CrossSiteRequestError, isSameOrigin } from '@/lib/auth/same-origin';
+import { authBaseURL } from '@/lib/auth/server';
+import { currentMember, type SignedIn } from '@/lib/auth/session';
+import { SIGN_IN_PATH } from '@/lib/auth/proxy';
+import { db } from '@/lib/db/connection';
+import { addNote, changeStatus, deleteLead } from './changes';
+import { LEAD_STATUSES } from './filters';
+
+/** The member making the change, after the origin check; anyone else is sent to sign in. */
+async function changedBy(): Promise<SignedIn> {
+  const requestHeaders = await headers();
+  if (!isSameOrigin(requestHeaders, authBaseURL())) throw new CrossSiteRequestError();
+  const member = await currentMember(requestHeaders);
+  if (!member) redirect(SIGN_IN_PATH);
+  return member;
+}
+
+const text = (formData: FormData, name: string) => String(formData.get(name) ?? '');
+const leadPath = (id: string) => `/admin/leads/${encodeURIComponent(id)}`;
+
+export async function setLeadStatus(formData: FormData): Promise<void> {
+  const member = await changedBy();
+  const id = text(formData, 'lead');
+  const status = LEAD_STATUSES.find((choice) => choice === text(formData, 'status'));
+  if (!status) redirect(leadPath(id));
+  await changeStatus(db(), id, status, member);
+  redirect(`${leadPath(id)}?saved=status`);
+}
+
+export async function addLeadNote(formData: FormData): Promise<void> {
+  const member = await changedBy();
+  const id = text(formData, 'lead');
+  const added = await addNote(db(), id, text(formData, 'note'), member);
+  redirect(`${leadPath(id)}${added ? '?saved=note' : ''}`);
+}
+
+export async function eraseLead(formData: FormData): Promise<void> {
+  await changedBy();
+  await deleteLead(db(), text(formData, 'lead'));
+  redirect('/admin/leads?deleted=1');
+}

@@ -1,0 +1,93 @@
+/**
+ * The inbox list's filters, read from the address (a GET form, so they work without JavaScript and
+ * can be bookmarked). Anything malformed is dropped, not an error.
+ */
+import type { LeadForm, LeadStatus } from '@/lib/db/schema';
+
+export const LEAD_STATUSES = [
+  'new',
+  'contacted',
+  'won',
+  'lost',
+  'spam',
+] as const satisfies readonly LeadStatus[];
+export const LEAD_FORMS = ['contact', 'subscribe'] as const satisfies readonly LeadForm[];
+export const LANGUAGES = ['en', 'ur'] as const;
+/** The status filter: one status, every status but spam (the default), or every one. */
+export const STATUS_CHOICES = ['open', 'all', ...LEAD_STATUSES] as const;
+export type StatusChoice = (typeof STATUS_CHOICES)[number];
+/** The source of a lead with neither a campaign tag nor a referring site. */
+export const DIRECT_SOURCE = '(direct)';
+export const PAGE_SIZE = 50;
+/** Longest search text taken (a search is a LIKE over four columns, not a query language). */
+const MAX_SEARCH = 200;
+const MAX_SOURCE = 200;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Pakistan Standard Time, the team's day (no daylight saving). */
+export const TEAM_UTC_OFFSET = '+05:00';
+
+export interface LeadFilter {
+  status: StatusChoice;
+  form?: LeadForm;
+  language?: (typeof LANGUAGES)[number];
+  source?: string;
+  /** First and last day, YYYY-MM-DD, in Pakistan time. */
+  from?: string;
+  to?: string;
+  q?: string;
+  page: number;
+}
+
+type Params = Record<string, string | string[] | undefined>;
+
+const one = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+const oneOf = <T extends string>(choices: readonly T[], value: string | undefined): T | undefined =>
+  choices.find((choice) => choice === value);
+const validDay = (value: string | undefined) =>
+  value && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00${TEAM_UTC_OFFSET}`))
+    ? value
+    : undefined;
+
+export function parseFilter(params: Params): LeadFilter {
+  const page = Number(one(params.page));
+  return {
+    status: oneOf(STATUS_CHOICES, one(params.status)) ?? 'open',
+    form: oneOf(LEAD_FORMS, one(params.form)),
+    language: oneOf(LANGUAGES, one(params.language)),
+    source: one(params.source)?.slice(0, MAX_SOURCE),
+    from: validDay(one(params.from)),
+    to: validDay(one(params.to)),
+    q: one(params.q)?.slice(0, MAX_SEARCH),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The filter as address parameters (defaults left out), e.g. for the pager and the export link. */
+export function filterParams(filter: LeadFilter, changes: Partial<LeadFilter> = {}): URLSearchParams {
+  const merged = { ...filter, ...changes };
+  const params = new URLSearchParams();
+  if (merged.status !== 'open') params.set('status', merged.status);
+  for (const key of ['form', 'language', 'source', 'from', 'to', 'q'] as const) {
+    const value = merged[key];
+    if (value) params.set(key, value);
+  }
+  if (merged.page > 1) params.set('page', String(merged.page));
+  return params;
+}
+
+/** The start of `day` (Pakistan time) as the ISO text leads are stored with. */
+export function dayStart(day: string): string {
+  return new Date(`${day}T00:00:00${TEAM_UTC_OFFSET}`).toISOString();
+}
+
+/** The start of the day after `day`. */
+export function dayEnd(day: string): string {
+  const start = new Date(`${day}T00:00:00${TEAM_UTC_OFFSET}`);
+  return new Date(start.getTime() + 24 * 60 * 60 * 1000).toISOString();
+}
+
+/** `%`, `_` and the escape character itself match literally in a LIKE pattern (ESCAPE '\'). */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
