@@ -1,17 +1,39 @@
 /**
- * Runs once when the server starts: brings the database's tables up to date (src/lib/db), says
- * where the forms' messages go (and warns when messages
- * sent without JavaScript can only stay on this disk) and whether analytics are on, and checks the
- * server's own settings (FORM_RATE_LIMIT, TRUST_PROXY, PLAUSIBLE_ORIGIN).
+ * Runs once when the server starts: refuses a platform host without DATABASE_URL, says where the
+ * forms' messages go (the store, and whether the server e-mails them) and whether analytics are
+ * on, checks the server's own settings (FORM_RATE_LIMIT, TRUST_PROXY, PLAUSIBLE_ORIGIN, …), brings
+ * the database's tables up to date (src/lib/db), moves an outbox file of an earlier version into
+ * the store, and starts the daily deletion of leads older than LEADS_RETENTION_DAYS.
  */
 export async function register(): Promise<void> {
   // `next build` loads this file too; only a running Node.js server should speak.
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
     const { logEmailMode } = await import('@/lib/email/startup');
     try {
+      const { platformStoreProblem } = await import('@/lib/db/config');
+      const problem = platformStoreProblem();
+      if (problem) throw new Error(problem);
       logEmailMode();
-      const [{ db }, { migrateToLatest }] = await Promise.all([import('@/lib/db/connection'), import('@/lib/db/migrate')]);
+      const [{ db }, { migrateToLatest }, { serverEnv }, { importOutbox, outboxPath }, { startRetention }] =
+        await Promise.all([
+          import('@/lib/db/connection'),
+          import('@/lib/db/migrate'),
+          import('@/env'),
+          import('@/lib/leads/outbox-import'),
+          import('@/lib/leads/retention'),
+        ]);
       await migrateToLatest(db());
+      const imported = await importOutbox(db(), outboxPath(), serverEnv());
+      if (imported) {
+        console.log(
+          `[leads] the outbox file's ${imported.read} message(s) are in the store (${imported.imported} new); ` +
+            `the file is kept as ${imported.keptAs}` +
+            (imported.unreadable.length > 0
+              ? `; unreadable line(s) left in it: ${imported.unreadable.join(', ')}`
+              : ''),
+        );
+      }
+      startRetention(db, serverEnv().leadsRetentionDays);
     } catch (error) {
       // A malformed setting: Next.js would keep running and answer every request 500, so stop
       // here, with the cause as the last line, for the process manager to show.

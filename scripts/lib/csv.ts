@@ -1,7 +1,7 @@
 /**
  * CSV as RFC 4180 has it: comma-separated, CRLF between records, and a field that holds a comma,
  * a double quote or a line break wrapped in double quotes, with its quotes doubled. Used by
- * `npm run outbox -- --csv`; the parser is there so the tests can read back what was written.
+ * `npm run leads -- --csv`; the parser is there so the tests can read back what was written.
  */
 
 const NEEDS_QUOTES = /[",\r\n]/;
@@ -69,10 +69,12 @@ const FIELD_COLUMNS = [
 ];
 
 /**
- * The outbox export's columns, in order; `language` (the language of the page the form was sent
- * from, `ur` for the Urdu pages) comes last, so the other columns keep their places.
+ * The export's columns, in order: those of the outbox file's export of earlier versions, with
+ * `language` (the language of the page the form was sent from, `ur` for the Urdu pages) after the
+ * fields, then the lead's `status` in the team's hands (new, contacted, won, lost, spam), so the
+ * earlier columns keep their places.
  */
-export const OUTBOX_COLUMNS = ['receivedAt', 'template', 'delivered', ...FIELD_COLUMNS, 'language'];
+export const LEADS_COLUMNS = ['receivedAt', 'template', 'delivered', ...FIELD_COLUMNS, 'language', 'status'];
 
 /** The forms on the English pages send no language: a message without one came from them. */
 const DEFAULT_LANGUAGE = 'en';
@@ -86,25 +88,22 @@ function inert(value: string | undefined): string | undefined {
   return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-/**
- * One line of the outbox as read back from the file (the server's OutboxRecord writes them); any
- * field may be missing from a line written by an older version or edited by hand.
- */
-export interface OutboxLine {
+/** One stored lead as the export reads it (scripts/leads.ts makes them from the store). */
+export interface LeadLine {
   receivedAt?: string;
   template?: string;
   delivered?: boolean;
-  reason?: string;
+  status?: string;
   fields?: Record<string, string | undefined>;
 }
 
 /**
- * The outbox records as CSV with a header row. `delivered` is `false` for a message the server
- * failed to forward to EmailJS, `true` if a record says so, and empty for messages the outbox holds
- * by design (embedded mode, or no private key). `language` is the language of the page the form
- * was sent from (`ur` for the Urdu pages).
+ * The leads as CSV with a header row. `delivered` is `true` once the lead's e-mail went (from the
+ * server, or from the browser in EmailJS mode), `false` when it failed, and empty when no e-mail is
+ * owed or it is still on its way (embedded mode, or no private key). `language` is the language of
+ * the page the form was sent from (`ur` for the Urdu pages).
  */
-export function outboxCsv(records: readonly OutboxLine[]): string {
+export function leadsCsv(records: readonly LeadLine[]): string {
   const rows = records.map((record) => {
     const fields = record.fields ?? {};
     const delivered = typeof record.delivered === 'boolean' ? String(record.delivered) : '';
@@ -114,7 +113,8 @@ export function outboxCsv(records: readonly OutboxLine[]): string {
       delivered,
       ...FIELD_COLUMNS.map((column) => inert(fields[column])),
       fields.language || DEFAULT_LANGUAGE,
+      record.status,
     ];
   });
-  return toCsv([OUTBOX_COLUMNS, ...rows]);
+  return toCsv([LEADS_COLUMNS, ...rows]);
 }
