@@ -3,6 +3,7 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants
 import { buildNastaliqSubset } from './src/lib/fonts/nastaliq';
 import { buildPictures } from './src/lib/images/build-pictures';
 import { analyticsDomain, env } from './src/env';
+import { platformStoreProblem } from './src/lib/db/config';
 import { redirects } from './src/lib/seo/redirects';
 import { rewriteRules } from './src/lib/seo/rewrites';
 import { headerRules } from './src/lib/security/headers';
@@ -75,6 +76,9 @@ const nextConfig: NextConfig = {
  */
 export default async function config(phase: string): Promise<NextConfig> {
   const building = phase === PHASE_PRODUCTION_BUILD;
+  // A platform host's disk keeps nothing: without DATABASE_URL every lead would be lost.
+  const storeProblem = building ? platformStoreProblem() : undefined;
+  if (storeProblem) throw new Error(`[build] ${storeProblem}`);
   if ((building || phase === PHASE_DEVELOPMENT_SERVER) && process.env.URDU_FONT_READY !== '1') {
     const font = await buildNastaliqSubset();
     console.log(

@@ -96,8 +96,6 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       NEXT_TELEMETRY_DISABLED: '1',
-      // The embedded mail endpoint's outbox for test sends, apart from the real one.
-      OUTBOX_PATH: '.data/e2e-outbox.jsonl',
       // Each test that sends gives its own X-Forwarded-For, so the per-address limit (5 sends
       // in 10 minutes) counts it alone.
       TRUST_PROXY: '1',

@@ -29,7 +29,8 @@ export interface AnalyticsSite {
   host: string;
   fake: FakePlausible;
   server: TestServer;
-  outbox: string;
+  /** The SQLite file this server keeps its leads in. */
+  store: string;
 }
 
 export interface Visit {
@@ -48,15 +49,15 @@ export const test = base.extend<{ visit: Visit }, { site: AnalyticsSite }>({
       });
       if (build.status !== 0) throw new Error(`next build of ${ANALYTICS_DIST_DIR} failed (${build.status})`);
       const fake = await startFakePlausible();
-      const dir = await mkdtemp(path.join(tmpdir(), 'analytics-outbox-'));
-      const outbox = path.join(dir, 'outbox.jsonl');
+      const dir = await mkdtemp(path.join(tmpdir(), 'analytics-store-'));
+      const store = path.join(dir, 'site.db');
       const server = await startNextServer(ANALYTICS_DIST_DIR, {
         PLAUSIBLE_ORIGIN: fake.origin,
         TRUST_PROXY: '1',
-        OUTBOX_PATH: outbox,
+        SQLITE_PATH: store,
       });
       const host = `${SITE_HOST}:${server.port}`;
-      await provide({ origin: `http://${host}`, loopback: server.origin, host, fake, server, outbox });
+      await provide({ origin: `http://${host}`, loopback: server.origin, host, fake, server, store });
       await server.stop();
       await fake.close();
       await rm(dir, { recursive: true, force: true });

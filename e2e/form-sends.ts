@@ -1,16 +1,17 @@
 import { randomInt } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import Sqlite from 'libsql';
 import { expect, type Page, type Request, type Route } from '@playwright/test';
 
 /**
  * Sending the contact and subscribe forms in the browser tests. The test build has no EmailJS keys,
  * so the SDK sends to the site's own endpoint: intercepted to script each answer, or used for real
- * (the outbox).
+ * (the store).
  */
 export const SEND_PATH = '**/api/v1.0/email/send-form';
-/** Where the test server keeps its outbox (OUTBOX_PATH in playwright.config.ts). */
-export const OUTBOX = path.join(process.cwd(), '.data', 'e2e-outbox.jsonl');
+/** Where the test server keeps its leads (SQLITE_PATH in playwright.config.ts). */
+export const STORE = path.join(process.cwd(), '.data', 'e2e-site.db');
 
 /**
  * The form endpoints take 5 sends per client address per 10 minutes. The test server trusts
@@ -53,13 +54,31 @@ export async function heldSends(page: Page) {
   return { requests, release };
 }
 
-export function outboxLines(): string[] {
-  if (!existsSync(OUTBOX)) return [];
-  return readFileSync(OUTBOX, 'utf8').split('\n').filter(Boolean);
+export interface StoredLead {
+  id: string;
+  template: string;
+  path: string;
+  status: string;
+  fields: Record<string, string>;
 }
 
-export function outboxRecords(): { template: string; fields: Record<string, string> }[] {
-  return outboxLines().map((line) => JSON.parse(line));
+/** The leads in the SQLite file `file` (read while the server runs), oldest first. */
+export function storedLeads(file: string = STORE): StoredLead[] {
+  if (!existsSync(file)) return [];
+  const database = new Sqlite(file);
+  try {
+    database.exec('PRAGMA busy_timeout = 5000;');
+    const rows = database
+      .prepare('SELECT id, form, path, status, fields FROM leads ORDER BY received_at, id')
+      .all() as { id: string; form: string; path: string; status: string; fields: string }[];
+    return rows.map(({ form, fields, ...rest }) => ({ ...rest, template: form, fields: JSON.parse(fields) }));
+  } catch (error) {
+    // The server has not made its tables yet: nothing is stored.
+    if (/no such table/.test(String(error))) return [];
+    throw error;
+  } finally {
+    database.close();
+  }
 }
 
 /** The contact form's words a test finds its parts by (the English or the Urdu contact copy). */

@@ -12,15 +12,14 @@ import {
   multipartFields,
   ok,
   openContactForm,
-  OUTBOX,
-  outboxLines,
-  outboxRecords,
+  STORE,
+  storedLeads,
   type ContactFormParts,
 } from './form-sends';
 
 /**
  * The contact and subscribe forms. The test build has no EmailJS keys, so the SDK sends to the
- * site's own endpoint: intercepted below to script each answer, then used for real (the outbox).
+ * site's own endpoint: intercepted below to script each answer, then used for real (the store).
  */
 const SDK_FIELDS = { lib_version: '4.4.1', service_id: 'embedded', user_id: 'embedded' };
 
@@ -234,15 +233,15 @@ function sdkBody(fields: Record<string, string>, template = 'embedded-contact'):
 test.describe('the embedded endpoint, for real (no EmailJS keys in the test build)', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('a message sent through the page lands in the outbox', async ({ page }) => {
-    const marker = `outbox check ${randomUUID()}`;
-    const before = outboxLines().length;
+  test('a message sent through the page is stored', async ({ page }) => {
+    const marker = `store check ${randomUUID()}`;
+    const before = storedLeads().length;
     const fields = await openContact(page);
     await fill(fields, { ...sample, message: `${marker}\nsecond line` });
     await fields.submit.click();
     await expect(fields.status).toHaveText(contactCopy.success);
-    expect(outboxLines().length).toBeGreaterThan(before);
-    const mine = outboxRecords().filter((record) => record.fields.message?.startsWith(marker));
+    expect(storedLeads().length).toBeGreaterThan(before);
+    const mine = storedLeads().filter((record) => record.fields.message?.startsWith(marker));
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({
       template: 'contact',
@@ -250,7 +249,7 @@ test.describe('the embedded endpoint, for real (no EmailJS keys in the test buil
     });
   });
 
-  test("the visit's first touch goes with the message: in the SDK's request, the outbox and the CSV", async ({
+  test("the visit's first touch goes with the message: in the SDK's request, the store and the CSV", async ({
     page,
   }) => {
     const attribution = {
@@ -278,11 +277,11 @@ test.describe('the embedded endpoint, for real (no EmailJS keys in the test buil
     // What EmailJS gets as template variables (the same multipart fields in EmailJS mode).
     expect(sends).toHaveLength(1);
     expect(await multipartFields(sends[0]!)).toMatchObject(attribution);
-    expect(outboxRecords().find((record) => record.fields.message === marker)?.fields).toMatchObject(
+    expect(storedLeads().find((record) => record.fields.message === marker)?.fields).toMatchObject(
       attribution,
     );
-    const csv = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/outbox.ts', '--csv'], {
-      env: { ...process.env, OUTBOX_PATH: OUTBOX },
+    const csv = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', '--csv'], {
+      env: { ...process.env, SQLITE_PATH: STORE, DATABASE_URL: '' },
       encoding: 'utf8',
     });
     const [header = [], ...rows] = parseCsv(csv);
@@ -306,12 +305,12 @@ test.describe('the embedded endpoint, for real (no EmailJS keys in the test buil
     await expect(page.locator('#contact-sent')).toBeVisible();
     await expect(page.locator('#contact-sent')).toHaveText(contactCopy.success);
     await expect(page.locator('#contact-error')).toBeHidden();
-    expect(outboxRecords().filter((record) => record.fields.message === marker)).toHaveLength(1);
+    expect(storedLeads().filter((record) => record.fields.message === marker)).toHaveLength(1);
     await context.close();
   });
 
   test('rejects bad input, missing fields and oversized bodies', async ({ request }) => {
-    const before = outboxLines().length;
+    const before = storedLeads().length;
     const send = (multipart: Record<string, string>) =>
       request.post('/api/v1.0/email/send-form', { multipart, headers: asNewClient() });
 
@@ -340,10 +339,10 @@ test.describe('the embedded endpoint, for real (no EmailJS keys in the test buil
     const notForm = await request.post('/api/v1.0/email/send-form', { data: sample, headers: asNewClient() });
     expect(notForm.status()).toBe(400);
 
-    expect(outboxLines().length).toBe(before);
+    expect(storedLeads().length).toBe(before);
   });
 
-  test('50 parallel sends all answer 200 and land exactly once each, in whole lines', async ({ request }) => {
+  test('50 parallel sends all answer 200 and are stored exactly once each, whole', async ({ request }) => {
     const run = randomUUID();
     const markers = Array.from({ length: 50 }, (_, index) => `parallel ${run} #${index}`);
     const responses = await Promise.all(
@@ -363,8 +362,8 @@ test.describe('the embedded endpoint, for real (no EmailJS keys in the test buil
       expect(response.status()).toBe(200);
       expect(await response.text()).toBe('OK');
     }
-    // Every line of the file parses: no partial or interleaved record.
-    const records = outboxRecords();
+    // Every stored lead parses: no partial record.
+    const records = storedLeads();
     for (const marker of markers) {
       expect(
         records.filter((record) => record.fields.message?.startsWith(`${marker}\n`)),

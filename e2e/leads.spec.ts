@@ -1,19 +1,21 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { contactCopy } from '../src/content/pages';
 import { startFakeEmailJs, type FakeEmailJs } from './fake-emailjs';
+import { storedLeads } from './form-sends';
 import { startNextServer, TEST_BUILD_DIR as DIST_DIR, type TestServer } from './next-server';
 
 /**
- * Every lead reaches someone: a message sent without JavaScript is forwarded by the server to
- * EmailJS (a fake on 127.0.0.1 here), kept in the outbox when EmailJS fails, and the form
- * endpoints limit sends per client address. The test build has no EmailJS keys, so this spec
- * starts more servers from that same build (no second build) with EmailJS settings given at run
- * time, which the server reads then. With JavaScript off the browser's built-in mode plays no part.
+ * Every lead is stored before anyone is told it arrived: a message sent without JavaScript is kept
+ * in the server's store (a SQLite file of each server's own here) with the e-mail it is owed
+ * queued for delivery from that copy, nothing is sent inline, and the form endpoints limit sends
+ * per client address. The test build has no EmailJS keys, so this spec starts more servers from
+ * that same build (no second build) with EmailJS settings given at run time, which the server
+ * reads then. With JavaScript off the browser's built-in mode plays no part.
  */
 
 /** FORM_RATE_LIMIT's default, which this spec's server runs with. */
@@ -39,47 +41,43 @@ const MAIL_SETTINGS = [
   'FORM_RATE_LIMIT',
   'TRUST_PROXY',
   'OUTBOX_PATH',
+  'DATABASE_URL',
 ];
 
 /** A client address of its own for each send sequence: the server trusts X-Forwarded-For here. */
 const newAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-/** `next start` on the test build, with `env` on top of a clean mail set-up. */
-function startServer(env: Record<string, string>, waitFor: 'ready' | RegExp = 'ready'): Promise<TestServer> {
+/**
+ * `next start` on the test build, with `env` on top of a clean mail set-up and a store of its own
+ * in `dir` (SQLITE_PATH), unless `env` names one.
+ */
+function startServer(
+  dir: string,
+  env: Record<string, string>,
+  waitFor: 'ready' | RegExp = 'ready',
+): Promise<TestServer> {
   // Blank rather than absent: Next.js fills absent variables from .env.local (a developer's real
   // keys, say) but leaves set ones alone, blank included.
   const clean = Object.fromEntries(MAIL_SETTINGS.map((name) => [name, '']));
-  return startNextServer(DIST_DIR, { ...clean, ...env }, waitFor);
+  return startNextServer(DIST_DIR, { ...clean, SQLITE_PATH: path.join(dir, 'site.db'), ...env }, waitFor);
 }
 
 let fake: FakeEmailJs;
 let server: TestServer;
-let outboxDir: string;
-let outbox: string;
+let storeDir: string;
 
-interface OutboxLine {
-  template: string;
-  fields: Record<string, string>;
-  delivered?: boolean;
-  reason?: string;
-}
-
-function outboxRecords(): OutboxLine[] {
-  if (!existsSync(outbox)) return [];
-  return readFileSync(outbox, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as OutboxLine);
+/** The leads of this file's server, and the e-mail each is owed. */
+function stored() {
+  return storedLeads(path.join(storeDir, 'site.db'));
 }
 
 /** EmailJS mode at run time, sending to `emailJsOrigin`, trusting X-Forwarded-For. */
-const emailJsEnv = (emailJsOrigin: string, outboxFile: string) => ({
+const emailJsEnv = (emailJsOrigin: string) => ({
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: EMAILJS.publicKey,
   NEXT_PUBLIC_EMAILJS_SERVICE_ID: EMAILJS.serviceId,
   NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: EMAILJS.contactTemplate,
   NEXT_PUBLIC_EMAILJS_SUBSCRIBE_TEMPLATE_ID: EMAILJS.subscribeTemplate,
   NEXT_PUBLIC_EMAILJS_ORIGIN: emailJsOrigin,
-  OUTBOX_PATH: outboxFile,
   TRUST_PROXY: '1',
 });
 
@@ -94,11 +92,11 @@ const sample = (marker: string) => ({
 const fromContactPage = { landing_page: '/contact-us' };
 
 /** A page with JavaScript off, as its own client address, on this spec's server. */
-async function noScriptPage(browser: Browser, path = '/contact-us') {
+async function noScriptPage(browser: Browser, path = '/contact-us', address = newAddress()) {
   const context = await browser.newContext({
     javaScriptEnabled: false,
     baseURL: server.origin,
-    extraHTTPHeaders: { 'x-forwarded-for': newAddress() },
+    extraHTTPHeaders: { 'x-forwarded-for': address },
   });
   const page = await context.newPage();
   await page.goto(path);
@@ -115,16 +113,15 @@ async function noScriptPage(browser: Browser, path = '/contact-us') {
   };
 }
 
-test.describe('leads sent without JavaScript, through a fake EmailJS @any-device', () => {
-  // One server for the file; its rate limits and outbox are shared by the tests in order.
+test.describe('leads sent without JavaScript, in EmailJS mode with the private key @any-device', () => {
+  // One server for the file; its rate limits and store are shared by the tests in order.
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async () => {
     fake = await startFakeEmailJs();
-    outboxDir = await mkdtemp(path.join(tmpdir(), 'leads-outbox-'));
-    outbox = path.join(outboxDir, 'outbox.jsonl');
-    server = await startServer({
-      ...emailJsEnv(fake.origin, outbox),
+    storeDir = await mkdtemp(path.join(tmpdir(), 'leads-store-'));
+    server = await startServer(storeDir, {
+      ...emailJsEnv(fake.origin),
       EMAILJS_PRIVATE_KEY: EMAILJS.privateKey,
     });
   });
@@ -132,22 +129,23 @@ test.describe('leads sent without JavaScript, through a fake EmailJS @any-device
   test.afterAll(async () => {
     await server?.stop();
     await fake?.close();
-    if (outboxDir) await rm(outboxDir, { recursive: true, force: true });
+    if (storeDir) await rm(storeDir, { recursive: true, force: true });
   });
 
   test.beforeEach(() => fake.answerWith(200));
 
-  test('the server says at start-up that it forwards, and where failures are kept', () => {
+  test('the server says at start-up where messages are stored and that it e-mails them', () => {
     expect(server.output()).toContain(
-      `[email] messages sent without JavaScript are forwarded to EmailJS (${fake.origin})`,
+      `[email] messages sent without JavaScript are stored in SQLite (${path.join(storeDir, 'site.db')}), ` +
+        `then e-mailed through EmailJS (${fake.origin}) by the server`,
     );
     expect(server.output()).not.toContain(EMAILJS.privateKey);
   });
 
-  test('forwards the message to EmailJS with the ids, the private key and the fields', async ({
+  test('stores the message before the success note, owed its e-mail, with nothing sent inline', async ({
     browser,
   }) => {
-    const marker = `forwarded ${randomUUID()}`;
+    const marker = `stored ${randomUUID()}`;
     const before = fake.sends.length;
     const visitor = await noScriptPage(browser);
     await visitor.send(sample(marker));
@@ -155,17 +153,17 @@ test.describe('leads sent without JavaScript, through a fake EmailJS @any-device
     await expect(visitor.page.locator('#contact-sent')).toHaveText(contactCopy.success);
     await expect(visitor.page.locator('#contact-error')).toBeHidden();
 
-    expect(fake.sends.slice(before)).toEqual([
+    const mine = stored().filter((lead) => lead.fields.message?.startsWith(marker));
+    expect(mine).toMatchObject([
       {
-        service_id: EMAILJS.serviceId,
-        template_id: EMAILJS.contactTemplate,
-        user_id: EMAILJS.publicKey,
-        accessToken: EMAILJS.privateKey,
-        template_params: { ...sample(marker), ...fromContactPage },
+        template: 'contact',
+        path: 'no-script',
+        status: 'new',
+        fields: { ...sample(marker), ...fromContactPage },
       },
     ]);
-    // Delivered: no copy stays on the server.
-    expect(outboxRecords().filter((record) => record.fields.message?.startsWith(marker))).toEqual([]);
+    // The delivery worker sends the e-mail from the stored copy; the request itself sends nothing.
+    expect(fake.sends.length).toBe(before);
     await visitor.context.close();
   });
 
@@ -173,49 +171,23 @@ test.describe('leads sent without JavaScript, through a fake EmailJS @any-device
     browser,
   }) => {
     const marker = `attributed ${randomUUID()}`;
-    const before = fake.sends.length;
     const visitor = await noScriptPage(
       browser,
       '/contact-us?utm_source=flyer&utm_medium=print&utm_campaign=eid',
     );
     await visitor.send(sample(marker));
     await visitor.page.waitForURL(/#contact-sent$/);
-    expect(fake.sends.slice(before).map((send) => send.template_params)).toEqual([
+    expect(
+      stored()
+        .filter((lead) => lead.fields.message?.startsWith(marker))
+        .map((lead) => lead.fields),
+    ).toEqual([
       {
         ...sample(marker),
         utm_source: 'flyer',
         utm_medium: 'print',
         utm_campaign: 'eid',
         landing_page: '/contact-us',
-      },
-    ]);
-    await visitor.context.close();
-  });
-
-  test('when EmailJS fails, the message is kept undelivered and the visitor gets the failure text', async ({
-    browser,
-  }) => {
-    fake.answerWith(500);
-    const marker = `undelivered ${randomUUID()}`;
-    const visitor = await noScriptPage(browser);
-    await visitor.send(sample(marker));
-    await visitor.page.waitForURL(/\/contact-us\?.*#contact-error$/);
-    await expect(visitor.page.locator('#contact-error')).toBeVisible();
-    await expect(visitor.page.locator('#contact-error')).toHaveText(contactCopy.failure);
-    await expect(visitor.page.locator('#contact-sent')).toBeHidden();
-
-    // The way back carries what was typed, for the form to show again.
-    const query = new URL(visitor.page.url()).searchParams;
-    expect(Object.fromEntries(query)).toEqual(sample(marker));
-
-    const kept = outboxRecords().filter((record) => record.fields.message?.startsWith(marker));
-    expect(kept).toEqual([
-      {
-        receivedAt: expect.any(String),
-        template: 'contact',
-        fields: { ...sample(marker), ...fromContactPage },
-        delivered: false,
-        reason: 'EmailJS answered 500: Fake EmailJS failure',
       },
     ]);
     await visitor.context.close();
@@ -231,22 +203,20 @@ test.describe('leads sent without JavaScript, through a fake EmailJS @any-device
       extraHTTPHeaders: { 'x-forwarded-for': address },
     });
     const post = (marker: string) => request.post('/api/contact', { form: sample(marker) });
-    const before = fake.sends.length;
+    const before = stored().length;
     for (let send = 0; send < RATE_LIMIT; send += 1) {
       const response = await post(`allowed ${send}`);
       expect(response.status()).toBe(303);
       expect(response.headers().location).toBe('/contact-us#contact-sent');
     }
-    expect(fake.sends.length).toBe(before + RATE_LIMIT);
+    expect(stored().length).toBe(before + RATE_LIMIT);
 
-    const outboxBefore = outboxRecords().length;
     const refused = await post('one too many');
     expect(refused.status()).toBe(303);
     const location = new URL(refused.headers().location ?? '', server.origin);
     expect(location.hash).toBe('#contact-error');
     expect(Object.fromEntries(location.searchParams)).toEqual(sample('one too many'));
-    expect(fake.sends.length).toBe(before + RATE_LIMIT);
-    expect(outboxRecords().length).toBe(outboxBefore);
+    expect(stored().length).toBe(before + RATE_LIMIT);
     await request.dispose();
   });
 
@@ -267,40 +237,75 @@ test.describe('leads sent without JavaScript, through a fake EmailJS @any-device
   });
 
   // Last: it needs the contact form wired to typedValuesFromSearchParams (docs/forms-and-leads.md).
-  test('after a failure the form shows again, without JavaScript, everything the visitor typed', async ({
+  test('after a refused send the form shows again, without JavaScript, everything the visitor typed', async ({
     browser,
+    playwright,
   }) => {
-    fake.answerWith(500);
+    // The address has used up its sends: the visitor's is refused, and nothing is stored.
+    const address = newAddress();
+    const request = await playwright.request.newContext({
+      baseURL: server.origin,
+      maxRedirects: 0,
+      extraHTTPHeaders: { 'x-forwarded-for': address },
+    });
+    for (let send = 0; send < RATE_LIMIT; send += 1)
+      await request.post('/api/contact', { form: sample(`used ${send}`) });
+    await request.dispose();
     const typed = sample(`typed back ${randomUUID()}`);
-    const visitor = await noScriptPage(browser);
+    const visitor = await noScriptPage(browser, '/contact-us', address);
     await visitor.send(typed);
     await visitor.page.waitForURL(/#contact-error$/);
     await expect(visitor.page.locator('#contact-error')).toHaveText(contactCopy.failure);
     for (const [name, value] of Object.entries(typed)) await expect(visitor.field(name)).toHaveValue(value);
+    expect(stored().filter((lead) => lead.fields.message === typed.message)).toEqual([]);
     await visitor.context.close();
   });
 });
 
 test.describe('start-up @any-device', () => {
   test('a malformed FORM_RATE_LIMIT stops the server at once, naming the variable', async () => {
-    await expect(startServer({ FORM_RATE_LIMIT: 'lots' })).rejects.toThrow(
-      /exited \(1\)[\s\S]*\[config\] FORM_RATE_LIMIT must be a whole number from 1 to 1000, got "lots"/,
-    );
+    const dir = await mkdtemp(path.join(tmpdir(), 'leads-store-'));
+    try {
+      await expect(startServer(dir, { FORM_RATE_LIMIT: 'lots' })).rejects.toThrow(
+        /exited \(1\)[\s\S]*\[config\] FORM_RATE_LIMIT must be a whole number from 1 to 1000, got "lots"/,
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
-  test('in EmailJS mode without the private key, the server warns that no-JavaScript messages stay on its disk', async () => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'leads-outbox-'));
-    const file = path.join(dir, 'outbox.jsonl');
+  test('in EmailJS mode without the private key, the server warns that no-JavaScript messages are not e-mailed', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'leads-store-'));
     const warning =
-      /\[email\] EMAILJS_PRIVATE_KEY not set: messages sent without JavaScript stay on this server's disk in (\S+); `npm run outbox` lists them/;
+      /\[email\] EMAILJS_PRIVATE_KEY not set: messages sent without JavaScript are stored in SQLite \((\S+)\) but not e-mailed; `npm run leads` lists them/;
     // Nothing is sent, so the EmailJS origin need not answer.
-    const keyless = await startServer(emailJsEnv('http://127.0.0.1:9', file), warning);
+    const keyless = await startServer(dir, emailJsEnv('http://127.0.0.1:9'), warning);
     try {
-      expect(warning.exec(keyless.output())?.[1]).toBe(file);
+      expect(warning.exec(keyless.output())?.[1]).toBe(path.join(dir, 'site.db'));
     } finally {
       await keyless.stop();
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  test('an outbox file of an earlier version is moved into the store once, and kept renamed', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'leads-store-'));
+    const outbox = path.join(dir, 'outbox.jsonl');
+    const line = (marker: string) =>
+      JSON.stringify({ receivedAt: '2026-01-02T03:04:05.000Z', template: 'contact', fields: sample(marker) });
+    await writeFile(outbox, `${line('old one')}\n${line('old two')}\n`);
+    const first = await startServer(dir, { OUTBOX_PATH: outbox }, /kept as \S+/);
+    await first.stop();
+    expect(first.output()).toContain("[leads] the outbox file's 2 message(s) are in the store (2 new)");
+    expect(existsSync(outbox)).toBe(false);
+    // The same file back again (say, restored from a backup): nothing is added twice.
+    await writeFile(outbox, `${line('old one')}\n${line('old two')}\n`);
+    const second = await startServer(dir, { OUTBOX_PATH: outbox }, /kept as \S+/);
+    await second.stop();
+    expect(second.output()).toContain('(0 new)');
+    const leads = storedLeads(path.join(dir, 'site.db'));
+    expect(leads.map((lead) => lead.fields.message?.split('\n')[0])).toEqual(['old one', 'old two']);
+    await rm(dir, { recursive: true, force: true });
   });
 });
 
@@ -308,13 +313,15 @@ test.describe('the SDK endpoint in embedded mode @any-device', () => {
   test(`answers the sixth send from one address 429 Too Many Requests, writing nothing`, async ({
     playwright,
   }) => {
-    const dir = await mkdtemp(path.join(tmpdir(), 'leads-outbox-'));
-    const file = path.join(dir, 'outbox.jsonl');
-    // No EmailJS settings: the endpoint exists and keeps messages in the outbox.
-    const embedded = await startServer({ OUTBOX_PATH: file, TRUST_PROXY: '1' });
+    const dir = await mkdtemp(path.join(tmpdir(), 'leads-store-'));
+    const file = path.join(dir, 'site.db');
+    // No EmailJS settings: the endpoint exists and stores messages.
+    const embedded = await startServer(dir, { TRUST_PROXY: '1' });
     const request = await playwright.request.newContext({ baseURL: embedded.origin });
     try {
-      expect(embedded.output()).toContain('[email] EmailJS keys not set: messages are stored in');
+      expect(embedded.output()).toContain(
+        `[email] EmailJS keys not set: messages are stored in SQLite (${file})`,
+      );
       const send = (address: string, marker: string) =>
         request.post('/api/v1.0/email/send-form', {
           headers: { 'x-forwarded-for': address },
@@ -325,16 +332,21 @@ test.describe('the SDK endpoint in embedded mode @any-device', () => {
         const response = await send(address, `sdk ${index}`);
         expect(response.status(), `send ${index + 1}`).toBe(200);
       }
-      const before = readFileSync(file, 'utf8');
-      expect(before.trim().split('\n')).toHaveLength(RATE_LIMIT);
+      expect(storedLeads(file)).toHaveLength(RATE_LIMIT);
       const refused = await send(address, 'sdk one too many');
       expect(refused.status()).toBe(429);
       expect(await refused.text()).toBe('Too Many Requests');
       expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
-      expect(readFileSync(file, 'utf8')).toBe(before);
+      expect(storedLeads(file)).toHaveLength(RATE_LIMIT);
 
       // Another address is counted on its own.
       expect((await send(newAddress(), 'sdk other address')).status()).toBe(200);
+
+      // The health check answers, and says nothing of the set-up.
+      const health = await request.get('/api/health');
+      expect(health.status()).toBe(200);
+      expect(await health.text()).toBe('ok');
+      expect(health.headers()['cache-control']).toContain('no-store');
     } finally {
       await request.dispose();
       await embedded.stop();

@@ -9,13 +9,13 @@ import {
   multipartFields,
   ok,
   openContactForm,
-  outboxRecords,
+  storedLeads,
   type ContactFormParts,
 } from './form-sends';
 
 /**
  * The contact and subscribe forms on the Urdu pages: Urdu labels, checks, success and failure
- * texts, and the `language: ur` field that reaches the outbox. The sends are intercepted as in
+ * texts, and the `language: ur` field that reaches the store. The sends are intercepted as in
  * e2e/forms.spec.ts (./form-sends), then made for real. Sending does not depend on the width:
  * desktop only.
  */
@@ -145,7 +145,7 @@ test.describe('the footer’s subscribe form on an Urdu page @any-device', () =>
   });
 });
 
-test.describe('the outbox keeps the language @any-device', () => {
+test.describe('the store keeps the language @any-device', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('a message sent from the Urdu page is kept with language ur', async ({ page }) => {
@@ -154,7 +154,7 @@ test.describe('the outbox keeps the language @any-device', () => {
     await fill(fields, { ...sample, message: marker });
     await fields.submit.click();
     await expect(fields.status).toHaveText(contact.success);
-    const mine = outboxRecords().filter((record) => record.fields.message === marker);
+    const mine = storedLeads().filter((record) => record.fields.message === marker);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({
       template: 'contact',
@@ -175,9 +175,7 @@ test.describe('the outbox keeps the language @any-device', () => {
     await page.waitForURL(/\/ur\/contact-us#contact-sent$/);
     await expect(page.locator('#contact-sent')).toBeVisible();
     await expect(page.locator('#contact-sent')).toHaveText(contact.success);
-    expect(outboxRecords().filter((record) => record.fields.message === marker)[0]?.fields.language).toBe(
-      'ur',
-    );
+    expect(storedLeads().filter((record) => record.fields.message === marker)[0]?.fields.language).toBe('ur');
     await context.close();
   });
 });

@@ -1,28 +1,53 @@
 /**
- * Runs once when the server starts: brings the database's tables up to date (src/lib/db), says
- * where the forms' messages go (and warns when messages
- * sent without JavaScript can only stay on this disk) and whether analytics are on, and checks the
- * server's own settings (FORM_RATE_LIMIT, TRUST_PROXY, PLAUSIBLE_ORIGIN, BETTER_AUTH_SECRET), then
- * starts delivering the stored leads (src/lib/leads/worker.ts: e-mail, webhook, retries), on every
- * instance.
+ * Runs once when the server starts: refuses a platform host without DATABASE_URL, says where the
+ * forms' messages go (the store, and whether the server e-mails them) and whether analytics are
+ * on, checks the server's own settings (FORM_RATE_LIMIT, TRUST_PROXY, PLAUSIBLE_ORIGIN,
+ * BETTER_AUTH_SECRET, …), brings the database's tables up to date (src/lib/db), moves an outbox
+ * file of an earlier version into the store, starts the daily deletion of leads older than
+ * LEADS_RETENTION_DAYS, and starts delivering the stored leads (src/lib/leads/worker.ts: e-mail,
+ * webhook, retries), on every instance.
  */
 export async function register(): Promise<void> {
   // `next build` loads this file too; only a running Node.js server should speak.
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
     const { logEmailMode } = await import('@/lib/email/startup');
     try {
+      const { platformStoreProblem } = await import('@/lib/db/config');
+      const problem = platformStoreProblem();
+      if (problem) throw new Error(problem);
       logEmailMode();
-      const [{ connection }, { migrateToLatest }, { startDeliveries }, { serverEnv }, { authSecret }] =
-        await Promise.all([
-          import('@/lib/db/connection'),
-          import('@/lib/db/migrate'),
-          import('@/lib/leads/worker'),
-          import('@/env'),
-          import('@/lib/auth/secret'),
-        ]);
-      await migrateToLatest(connection().db);
+      const [
+        { connection },
+        { migrateToLatest },
+        { serverEnv },
+        { importOutbox, outboxPath },
+        { startRetention },
+        { startDeliveries },
+        { authSecret },
+      ] = await Promise.all([
+        import('@/lib/db/connection'),
+        import('@/lib/db/migrate'),
+        import('@/env'),
+        import('@/lib/leads/outbox-import'),
+        import('@/lib/leads/retention'),
+        import('@/lib/leads/worker'),
+        import('@/lib/auth/secret'),
+      ]);
+      const db = () => connection().db;
+      await migrateToLatest(db());
       // The inbox's sign-in key: made once on one server, required with DATABASE_URL (src/lib/auth/secret.ts).
       authSecret();
+      const imported = await importOutbox(db(), outboxPath(), serverEnv());
+      if (imported) {
+        console.log(
+          `[leads] the outbox file's ${imported.read} message(s) are in the store (${imported.imported} new); ` +
+            `the file is kept as ${imported.keptAs}` +
+            (imported.unreadable.length > 0
+              ? `; unreadable line(s) left in it: ${imported.unreadable.join(', ')}`
+              : ''),
+        );
+      }
+      startRetention(db, serverEnv().leadsRetentionDays);
       startDeliveries(connection(), serverEnv());
     } catch (error) {
       // A malformed setting: Next.js would keep running and answer every request 500, so stop

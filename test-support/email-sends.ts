@@ -1,4 +1,5 @@
 import type { ServerEnv } from '@/env';
+import type { RateLimiter } from '@/lib/email/rate-limit';
 /** What the tests of the form endpoints send: the SDK's own fields for the embedded endpoint, and a contact message. */
 export const sdkFields = {
   lib_version: '4.4.1',
@@ -26,5 +27,21 @@ export function testServerEnv(overrides: Partial<ServerEnv> = {}): ServerEnv {
     leadsWebhookSecret: undefined,
     leadsRetentionDays: 365,
     ...overrides,
+  };
+}
+
+/**
+ * A limiter for endpoint tests that are not about the limit: `limit` sends per address, counted in
+ * memory (the real one counts in the database: src/lib/email/rate-limit.ts and its tests).
+ */
+export function memoryLimiter(limit: number): RateLimiter {
+  const counts = new Map<string, number>();
+  return {
+    async take(client) {
+      const count = counts.get(client) ?? 0;
+      if (count >= limit) return { allowed: false, retryAfterMs: 60_000 };
+      counts.set(client, count + 1);
+      return { allowed: true, retryAfterMs: 0 };
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ATTRIBUTION_FIELDS } from '../../src/lib/analytics/attribution';
-import { csvField, OUTBOX_COLUMNS, outboxCsv, parseCsv, toCsv } from './csv';
+import { LEADS_COLUMNS, leadsCsv } from '../../src/lib/leads/csv';
+import { csvField, parseCsv, toCsv } from './csv';
 
 const tricky = 'We need a site, "fast"\nSecond line, with a comma\r\nThird';
 
@@ -36,13 +37,13 @@ describe('csv', () => {
   });
 });
 
-describe('outboxCsv', () => {
+describe('leadsCsv', () => {
   const records = [
     {
       receivedAt: '2025-01-02T03:04:05.000Z',
       template: 'contact',
       delivered: false,
-      reason: 'EmailJS answered 500',
+      status: 'contacted',
       fields: {
         name: 'Ayesha Khan',
         email: 'ayesha@example.pk',
@@ -69,7 +70,7 @@ describe('outboxCsv', () => {
   ];
 
   it('has a header row and one row per message, every column in place', () => {
-    const [header, first, second, third, ...rest] = parseCsv(outboxCsv(records));
+    const [header, first, second, third, ...rest] = parseCsv(leadsCsv(records));
     // What was typed, then where the lead came from (every attribution field the forms send), then
     // the language of the page it was sent from.
     expect(header).toEqual([
@@ -82,8 +83,9 @@ describe('outboxCsv', () => {
       'message',
       ...ATTRIBUTION_FIELDS,
       'language',
+      'status',
     ]);
-    expect(header).toEqual(OUTBOX_COLUMNS);
+    expect(header).toEqual(LEADS_COLUMNS);
     expect(first).toEqual([
       '2025-01-02T03:04:05.000Z',
       'contact',
@@ -98,6 +100,7 @@ describe('outboxCsv', () => {
       '/services/web-development',
       'l.facebook.com',
       'en',
+      'contacted',
     ]);
     // Kept by design (embedded mode): delivery does not apply; no attribution recorded.
     expect(second).toEqual([
@@ -108,6 +111,7 @@ describe('outboxCsv', () => {
       'news@example.pk',
       ...Array(7).fill(''),
       'en',
+      '',
     ]);
     // Sent from an Urdu page: the language is kept, and the Urdu text as it was typed.
     expect(third).toEqual([
@@ -120,13 +124,14 @@ describe('outboxCsv', () => {
       'ہمیں ویب سائٹ چاہیے۔',
       ...Array(5).fill(''),
       'ur',
+      '',
     ]);
     expect(rest).toEqual([]);
   });
 
   it("keeps a spreadsheet from running a visitor's text as a formula", () => {
     const [, row] = parseCsv(
-      outboxCsv([
+      leadsCsv([
         {
           receivedAt: 'x',
           template: 'contact',

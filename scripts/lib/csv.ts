@@ -1,10 +1,11 @@
 /**
  * CSV as RFC 4180 has it: comma-separated, CRLF between records, and a field that holds a comma,
- * a double quote or a line break wrapped in double quotes, with its quotes doubled. Used by
- * `npm run outbox -- --csv`; the parser is there so the tests can read back what was written.
+ * a double quote or a line break wrapped in double quotes, with its quotes doubled. The
+ * writers live in src/ (src/lib/csv.ts, src/lib/leads/csv.ts); the parser is here so the tests can
+ * read back what was written.
  */
 
-import { csvField, inert, toCsv } from '../../src/lib/csv';
+import { csvField, toCsv } from '../../src/lib/csv';
 
 // The field quoting and the formula guard live in src/ (the inbox's export uses them too).
 export { csvField, toCsv };
@@ -40,62 +41,4 @@ export function parseCsv(text: string): string[][] {
     rows.push(row);
   }
   return rows;
-}
-
-/**
- * The message's fields as columns: what the visitor typed, then where the lead came from (the
- * attribution fields of src/lib/analytics/attribution.ts, sent with every message).
- */
-const FIELD_COLUMNS = [
-  'name',
-  'email',
-  'subject',
-  'message',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'landing_page',
-  'referrer_host',
-];
-
-/**
- * The outbox export's columns, in order; `language` (the language of the page the form was sent
- * from, `ur` for the Urdu pages) comes last, so the other columns keep their places.
- */
-export const OUTBOX_COLUMNS = ['receivedAt', 'template', 'delivered', ...FIELD_COLUMNS, 'language'];
-
-/** The forms on the English pages send no language: a message without one came from them. */
-const DEFAULT_LANGUAGE = 'en';
-
-/**
- * One line of the outbox as read back from the file (the server's OutboxRecord writes them); any
- * field may be missing from a line written by an older version or edited by hand.
- */
-export interface OutboxLine {
-  receivedAt?: string;
-  template?: string;
-  delivered?: boolean;
-  reason?: string;
-  fields?: Record<string, string | undefined>;
-}
-
-/**
- * The outbox records as CSV with a header row. `delivered` is `false` for a message the server
- * failed to forward to EmailJS, `true` if a record says so, and empty for messages the outbox holds
- * by design (embedded mode, or no private key). `language` is the language of the page the form
- * was sent from (`ur` for the Urdu pages).
- */
-export function outboxCsv(records: readonly OutboxLine[]): string {
-  const rows = records.map((record) => {
-    const fields = record.fields ?? {};
-    const delivered = typeof record.delivered === 'boolean' ? String(record.delivered) : '';
-    return [
-      record.receivedAt,
-      record.template,
-      delivered,
-      ...FIELD_COLUMNS.map((column) => inert(fields[column])),
-      fields.language || DEFAULT_LANGUAGE,
-    ];
-  });
-  return toCsv([OUTBOX_COLUMNS, ...rows]);
 }

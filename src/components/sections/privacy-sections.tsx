@@ -4,7 +4,7 @@ import { PageHeader, crumbsFor } from '@/components/ui/page-header';
 import { copyOf } from '@/content/localized';
 import type { Locale } from '@/content/locales';
 import { siteConfig } from '@/content/site';
-import { analyticsDomain } from '@/env';
+import { analyticsDomain, parseRetentionDays } from '@/env';
 import { analyticsAttributes } from '@/lib/analytics';
 import { formatDate } from '@/lib/i18n/format';
 import { fillTemplate, fillTemplateParts } from '@/lib/i18n/copy';
@@ -14,8 +14,14 @@ import { FORM_RATE_WINDOW_MS } from '@/lib/email/rate-limit';
 
 const MS_PER_MINUTE = 60_000;
 
-/** The rate limit's window, named in the notice so the page says what the server really does. */
-const names = { minutes: FORM_RATE_WINDOW_MS / MS_PER_MINUTE };
+/**
+ * The rate limit's window and how long leads are kept (LEADS_RETENTION_DAYS of the build, which
+ * prerenders this page), named in the notice so the page says what the server really does.
+ */
+const names = {
+  minutes: FORM_RATE_WINDOW_MS / MS_PER_MINUTE,
+  days: parseRetentionDays(process.env.LEADS_RETENTION_DAYS),
+};
 
 interface PrivacySectionsProps {
   locale: Locale;

@@ -253,14 +253,15 @@ export const pages = {
       retention: object(
         {
           heading: heading(),
-          items: list(
-            paragraph('How long one kind is kept', 300, '{minutes} is replaced by the rate-limit window.'),
-            {
-              label: 'Periods',
-              min: 1,
-              max: 8,
-            },
-          ),
+          items: list(paragraph(
+            'How long one kind is kept',
+            300,
+            '{minutes} is replaced by the rate-limit window, {days} by how long leads are kept (LEADS_RETENTION_DAYS).',
+          ), {
+            label: 'Periods',
+            min: 1,
+            max: 8,
+          }),
         },
         { label: 'How long we keep it' },
       ),

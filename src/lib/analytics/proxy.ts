@@ -9,7 +9,7 @@
 import { absoluteUrl, type ServerEnv } from '@/env';
 import { readBody, ReceiveError } from '../email/receive';
 import { countedUrl } from './wire';
-import { forwardedAddress } from '../email/rate-limit';
+import { forwardedAddress } from '../net/client-address';
 import type { AnalyticsEvent, AnalyticsEvents } from './';
 
 /** Plausible's events endpoint, on PLAUSIBLE_ORIGIN. */

@@ -30,8 +30,30 @@ export function databaseConfig(env: Record<string, string | undefined> = process
 
 /** The store in words, for the start-up log: never the address or its password. */
 export function describeDatabase(config: DatabaseConfig): string {
-  if (config.engine === 'sqlite')
-    return `SQLite (${path.relative(process.cwd(), config.file) || config.file})`;
+  if (config.engine === 'sqlite') {
+    const relative = path.relative(/* turbopackIgnore: true */ process.cwd(), config.file);
+    return `SQLite (${relative && !relative.startsWith('..') ? relative : config.file})`;
+  }
   const { hostname, port, pathname } = new URL(config.url);
   return `PostgreSQL (${hostname}${port ? `:${port}` : ''}${pathname})`;
+}
+
+/** Variables that platform hosts set in their builds and functions: their disks do not last. */
+const PLATFORM_HOST_MARKERS = ['VERCEL', 'AWS_LAMBDA_FUNCTION_NAME', 'NETLIFY'] as const;
+
+/**
+ * Why this environment cannot keep leads, or undefined: on a platform host (Vercel, Netlify, AWS
+ * Lambda) the disk is wiped or not shared between instances, so an SQLite file would lose
+ * messages; such hosts need DATABASE_URL. Checked by `next build` (next.config.ts) and at start.
+ */
+export function platformStoreProblem(
+  env: Record<string, string | undefined> = process.env,
+): string | undefined {
+  const host = PLATFORM_HOST_MARKERS.find((name) => env[name]?.trim());
+  if (!host || env.DATABASE_URL?.trim()) return undefined;
+  return (
+    `DATABASE_URL is not set, and this is a platform host (${host} is set) whose disk does not keep ` +
+    'files: set DATABASE_URL to a PostgreSQL database (postgres://user:password@host:5432/database) ' +
+    'so that messages sent through the forms are kept'
+  );
 }

@@ -16,7 +16,7 @@ describe('email configuration', () => {
     });
     expect(sendConfig('subscribe', 'http://x', { origin }).templateId).toBe('embedded-subscribe');
     expect(modeDescription({ origin })).toEqual({
-      info: '[email] EmailJS keys not set: messages are stored in .data/outbox.jsonl',
+      info: '[email] EmailJS keys not set: messages are stored in SQLite (.data/site.db)',
     });
   });
 

@@ -1,7 +1,7 @@
 /**
- * Where the forms send. With EmailJS keys set, to EmailJS; with none set ("embedded" mode), through
- * the same SDK to this site's own EmailJS-compatible endpoint, which keeps the messages in an outbox
- * file. Pure: safe on the server, in the browser and in tests.
+ * Where the forms send. With EmailJS keys set, to EmailJS (after handing the site a copy); with
+ * none set ("embedded" mode), through the same SDK to this site's own EmailJS-compatible endpoint,
+ * which stores the messages (src/lib/leads). Pure: safe on the server, in the browser and in tests.
  */
 import { env } from '@/env';
 
@@ -80,13 +80,16 @@ export function sendConfig(
   };
 }
 
-/** The start-up line saying where messages go, plus a warning for an incomplete EmailJS set-up. */
+/**
+ * The start-up line saying where messages go, plus a warning for an incomplete EmailJS set-up;
+ * `store` is the database in words (src/lib/db/config.ts, describeDatabase).
+ */
 export function modeDescription(
   settings: EmailJsSettings = env.emailjs,
-  outboxLocation = '.data/outbox.jsonl',
+  store = 'SQLite (.data/site.db)',
 ): { info: string; warning?: string } {
   if (emailMode(settings) === 'embedded') {
-    return { info: `[email] EmailJS keys not set: messages are stored in ${outboxLocation}` };
+    return { info: `[email] EmailJS keys not set: messages are stored in ${store}` };
   }
   const missing = missingSettings(settings);
   return {
@@ -98,15 +101,10 @@ export function modeDescription(
 }
 
 /**
- * What happens to a form sent without JavaScript: forwarded through EmailJS's REST API when EmailJS
- * is set up and the server has the private key (EmailJS refuses server sends without it), otherwise
- * kept in the outbox.
+ * Whether the server e-mails the messages it stores (those sent without JavaScript, and EmailJS
+ * mode's copies the browser failed to send): only when EmailJS is set up and the server has the
+ * private key (EmailJS refuses server sends without it).
  */
-export type NoScriptDelivery = 'forward' | 'outbox';
-
-export function noScriptDelivery(
-  settings: EmailJsSettings,
-  privateKey: string | undefined,
-): NoScriptDelivery {
-  return emailMode(settings) === 'emailjs' && privateKey ? 'forward' : 'outbox';
+export function serverSendsEmail(settings: EmailJsSettings, privateKey: string | undefined): boolean {
+  return emailMode(settings) === 'emailjs' && Boolean(privateKey);
 }

@@ -1,23 +1,28 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as sendFormEndpoint } from '@/app/api/v1.0/email/send-form/route';
 import { POST as noScriptEndpoint } from '@/app/api/contact/route';
+import { GET as health } from '@/app/api/health/route';
+import { connection, db } from '@/lib/db/connection';
+import { migrateToLatest } from '@/lib/db/migrate';
+import { leadFields } from '@/lib/leads/store';
 import { contactMessage, sdkFields } from '@test-support/email-sends';
 
 let dir: string;
-let file: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'endpoint-'));
-  file = path.join(dir, 'outbox.jsonl');
-  process.env.OUTBOX_PATH = file;
+  // The routes open the process's own store: a SQLite file of this test's.
+  process.env.SQLITE_PATH = path.join(dir, 'site.db');
+  await migrateToLatest(db());
   // Every request here comes from one address; the limit itself is tested in no-script.test.ts
   // and sdk-endpoint.test.ts.
   process.env.FORM_RATE_LIMIT = '1000';
 });
 afterAll(async () => {
-  delete process.env.OUTBOX_PATH;
+  await connection().close();
+  delete process.env.SQLITE_PATH;
   delete process.env.FORM_RATE_LIMIT;
   await rm(dir, { recursive: true, force: true });
 });
@@ -31,15 +36,10 @@ function multipart(fields: Record<string, string>): Request {
   return new Request('http://127.0.0.1/api/v1.0/email/send-form', { method: 'POST', body });
 }
 
-async function outbox(): Promise<{ template: string; fields: Record<string, string> }[]> {
-  try {
-    return (await readFile(file, 'utf8'))
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line));
-  } catch {
-    return [];
-  }
+/** The stored leads, oldest first, as the form and the fields they were received with. */
+async function stored(): Promise<{ template: string; fields: Record<string, string> }[]> {
+  const leads = await db().selectFrom('leads').selectAll().orderBy('received_at').execute();
+  return leads.map((lead) => ({ template: lead.form, fields: leadFields(lead) }));
 }
 
 describe('POST /api/v1.0/email/send-form (embedded mode)', () => {
@@ -48,7 +48,7 @@ describe('POST /api/v1.0/email/send-form (embedded mode)', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(await response.text()).toBe('OK');
-    const last = (await outbox()).at(-1);
+    const last = (await stored()).at(-1);
     expect(last).toMatchObject({ template: 'contact', fields: contact });
     expect(last?.fields).not.toHaveProperty('user_id');
   });
@@ -58,7 +58,7 @@ describe('POST /api/v1.0/email/send-form (embedded mode)', () => {
       multipart({ email: 'news@example.pk', ...sdk, template_id: 'embedded-subscribe' }),
     );
     expect(response.status).toBe(200);
-    expect((await outbox()).at(-1)).toMatchObject({
+    expect((await stored()).at(-1)).toMatchObject({
       template: 'subscribe',
       fields: { email: 'news@example.pk' },
     });
@@ -72,7 +72,7 @@ describe('POST /api/v1.0/email/send-form (embedded mode)', () => {
   });
 
   it('400 for unknown ids, missing fields, bad e-mail, over-long fields and non-form bodies', async () => {
-    const before = (await outbox()).length;
+    const before = (await stored()).length;
     const cases: [Request, string][] = [
       [multipart({ ...contact, ...sdk, template_id: 'other' }), 'template'],
       [multipart({ ...contact, ...sdk, user_id: 'someone' }), 'user_id'],
@@ -101,7 +101,7 @@ describe('POST /api/v1.0/email/send-form (embedded mode)', () => {
       expect(response.status).toBe(400);
       expect(await response.text()).toContain(text);
     }
-    expect((await outbox()).length).toBe(before);
+    expect((await stored()).length).toBe(before);
   });
 
   it('413 for a body over 64 KB, declared or not', async () => {
@@ -123,10 +123,10 @@ describe('POST /api/v1.0/email/send-form (embedded mode)', () => {
   });
 
   it('answers OK to a bot that filled the honeypot, and keeps nothing', async () => {
-    const before = (await outbox()).length;
+    const before = (await stored()).length;
     const response = await sendFormEndpoint(multipart({ ...contact, website: 'http://spam', ...sdk }));
     expect(response.status).toBe(200);
-    expect((await outbox()).length).toBe(before);
+    expect((await stored()).length).toBe(before);
   });
 });
 
@@ -146,16 +146,16 @@ describe('POST /api/contact (no JavaScript)', () => {
     const response = await noScriptEndpoint(form({ ...contact, website: '' }));
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/contact-us#contact-sent');
-    expect((await outbox()).at(-1)).toMatchObject({ template: 'contact', fields: contact });
+    expect((await stored()).at(-1)).toMatchObject({ template: 'contact', fields: contact });
   });
 
   it('sends a rejected message back to the error note, with what was typed', async () => {
-    const before = (await outbox()).length;
+    const before = (await stored()).length;
     const response = await noScriptEndpoint(form({ ...contact, email: 'nope' }));
     expect(response.headers.get('location')).toBe(
       '/contact-us?name=Ayesha+Khan&email=nope&subject=Clinic+site&message=Hello#contact-error',
     );
-    expect((await outbox()).length).toBe(before);
+    expect((await stored()).length).toBe(before);
   });
 
   it('subscribes and returns to the same-site page it came from', async () => {
@@ -167,5 +167,14 @@ describe('POST /api/contact (no JavaScript)', () => {
       form({ email: 'news@example.pk' }, '?form=subscribe', 'https://evil.example/'),
     );
     expect(foreign.headers.get('location')).toBe('/#subscribe-sent');
+  });
+});
+
+describe('GET /api/health', () => {
+  it('answers 200 ok while the store answers, never cached, telling nothing of the set-up', async () => {
+    const response = await health();
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('ok');
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });

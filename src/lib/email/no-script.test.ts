@@ -1,11 +1,11 @@
-import { testServerEnv } from '@test-support/email-sends';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { memoryLimiter, testServerEnv } from '@test-support/email-sends';
+import { describeEachEngine } from '@test-support/engines';
+import { describe, expect, it, vi } from 'vitest';
 import type { ServerEnv } from '@/env';
 import type { ServerEvent } from '@/lib/analytics/proxy';
-import { createRateLimiter } from '@/lib/email/rate-limit';
-import type { ForwardRequest, ForwardResult } from './forward';
-import { receiveNoScript } from './no-script';
-import type { OutboxRecord } from './outbox';
+import { storeRateLimiter } from '@/lib/email/rate-limit';
+import { leadFields } from '@/lib/leads/store';
+import { receiveNoScript, type NoScriptDeps } from './no-script';
 
 const keys = {
   publicKey: 'pk',
@@ -18,6 +18,7 @@ const contact = { name: 'Ayesha Khan', email: 'ayesha@example.pk', subject: 'Cli
 /** What the server knows of the lead's origin from the Referer of `post` (the page the form was on). */
 const fromReferer = { landing_page: '/about-us' };
 const typedBack = '/contact-us?name=Ayesha+Khan&email=ayesha%40example.pk&subject=Clinic&message=Hello';
+const NOW = new Date('2025-01-02T03:04:05.000Z');
 
 function server(overrides: Partial<ServerEnv> = {}): ServerEnv {
   return testServerEnv({ emailjs: keys, emailjsPrivateKey: 'private', ...overrides });
@@ -39,194 +40,172 @@ function post(
   });
 }
 
-/** The handler with recording fakes for EmailJS and the outbox. */
-function setup(answer: ForwardResult = { ok: true }, overrides: Partial<ServerEnv> = {}) {
-  const forwarded: ForwardRequest[] = [];
-  const kept: OutboxRecord[] = [];
-  const deps = {
-    server: server(overrides),
-    limiter: createRateLimiter({ limit: overrides.formRateLimit ?? 5, now: () => 0 }),
-    forward: async (request: ForwardRequest) => {
-      forwarded.push(request);
-      return answer;
-    },
-    append: async (record: OutboxRecord) => {
-      kept.push(record);
-    },
-    now: () => new Date('2025-01-02T03:04:05.000Z'),
-  };
-  const send = async (request: Request) => {
-    const response = await receiveNoScript(request, deps);
-    expect(response.status).toBe(303);
-    return response.headers.get('location');
-  };
-  return { send, forwarded, kept };
-}
+const unreachable = () => {
+  throw new Error('SQLITE_CANTOPEN: unable to open database file');
+};
 
-afterEach(() => vi.restoreAllMocks());
+describeEachEngine('receiveNoScript', (current) => {
+  /** The handler on the test's store, with a recording analytics counter. */
+  function setup(overrides: Partial<ServerEnv> = {}, deps: Partial<NoScriptDeps> = {}) {
+    const counted: ServerEvent[] = [];
+    const settings = server(overrides);
+    const all: NoScriptDeps = {
+      server: settings,
+      limiter: storeRateLimiter(current, { limit: settings.formRateLimit, endpoint: 'no-script' }),
+      db: () => current().db,
+      now: () => NOW,
+      count: (event) => counted.push(event),
+      ...deps,
+    };
+    const send = async (request: Request) => {
+      const response = await receiveNoScript(request, all);
+      expect(response.status).toBe(303);
+      return response.headers.get('location');
+    };
+    const leads = () => current().db.selectFrom('leads').selectAll().orderBy('received_at').execute();
+    const deliveries = () => current().db.selectFrom('deliveries').selectAll().execute();
+    return { send, counted, leads, deliveries };
+  }
 
-describe('receiveNoScript with the EmailJS private key', () => {
-  it('forwards the message with the contact template and keeps no copy once EmailJS took it', async () => {
-    const { send, forwarded, kept } = setup();
+  it('stores the message, queues the e-mail the server owes it, and shows success: nothing is sent inline', async () => {
+    const { send, leads, deliveries } = setup();
     expect(await send(post({ ...contact, website: '' }))).toBe('/contact-us#contact-sent');
-    expect(forwarded).toEqual([
-      { form: 'contact', fields: { ...contact, ...fromReferer }, settings: keys, privateKey: 'private' },
+    const [lead] = await leads();
+    expect(lead).toMatchObject({ form: 'contact', path: 'no-script', received_at: NOW.toISOString() });
+    expect(leadFields(lead!)).toEqual({ ...contact, ...fromReferer });
+    expect(await deliveries()).toMatchObject([
+      { lead_id: lead!.id, channel: 'email', status: 'pending', next_attempt_at: NOW.toISOString() },
     ]);
-    expect(kept).toEqual([]);
   });
 
-  it('forwards a subscription with its own form and returns to its page', async () => {
-    const { send, forwarded } = setup();
+  it('stores a subscription with its own form and returns to its page', async () => {
+    const { send, leads } = setup();
     expect(await send(post({ email: 'news@example.pk' }, { query: '?form=subscribe' }))).toBe(
       '/about-us#subscribe-sent',
     );
-    expect(forwarded[0]).toMatchObject({ form: 'subscribe', fields: { email: 'news@example.pk' } });
+    expect(await leads()).toMatchObject([{ form: 'subscribe', email: 'news@example.pk', name: null }]);
   });
 
-  it('when EmailJS fails: keeps the message marked undelivered, and the visitor gets the error with their text', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { send, kept } = setup({ ok: false, reason: 'EmailJS answered 500: boom' });
-    expect(await send(post(contact))).toBe(`${typedBack}#contact-error`);
-    expect(kept).toEqual([
-      {
-        receivedAt: '2025-01-02T03:04:05.000Z',
-        template: 'contact',
-        fields: { ...contact, ...fromReferer },
-        delivered: false,
-        reason: 'EmailJS answered 500: boom',
-      },
-    ]);
+  it('without the private key (or in embedded mode) stores the message, owed no e-mail', async () => {
+    for (const overrides of [{ emailjsPrivateKey: undefined }, { emailjs: { origin: keys.origin } }]) {
+      const { send } = setup(overrides);
+      expect(await send(post(contact, { address: `198.51.100.${Object.keys(overrides).length}` }))).toBe(
+        '/contact-us#contact-sent',
+      );
+    }
+    const { leads, deliveries } = setup();
+    expect(await leads()).toHaveLength(2);
+    expect(await deliveries()).toEqual([]);
   });
 
-  it('shows the error with the typed text even if the outbox cannot be written either', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it('when the store cannot be reached: the error note with the typed text, nothing stored or counted', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const deps = {
-      server: server(),
-      limiter: createRateLimiter({ limit: 5 }),
-      forward: async () => ({ ok: false, reason: 'timeout' }) as const,
-      append: async () => {
-        throw new Error('EROFS');
-      },
-    };
-    const response = await receiveNoScript(post(contact), deps);
-    expect(response.headers.get('location')).toBe(`${typedBack}#contact-error`);
-    expect(error).toHaveBeenCalled();
+    const down = setup({}, { db: unreachable });
+    expect(await down.send(post(contact))).toBe(`${typedBack}#contact-error`);
+    const noLimit = setup(
+      {},
+      { limiter: storeRateLimiter(unreachable, { limit: 5, endpoint: 'no-script' }) },
+    );
+    expect(await noLimit.send(post(contact))).toBe(`${typedBack}#contact-error`);
+    expect(await down.leads()).toEqual([]);
+    expect([...down.counted, ...noLimit.counted]).toEqual([]);
+    const logged = error.mock.calls.flat().join(' ');
+    expect(logged).toContain('SQLITE_CANTOPEN');
+    expect(logged).not.toContain(contact.email);
   });
 
-  it('sends nothing for a bot, yet shows it success', async () => {
-    const { send, forwarded, kept } = setup();
+  it('keeps nothing for a bot, yet shows it success', async () => {
+    const { send, leads, counted } = setup();
     expect(await send(post({ ...contact, website: 'http://spam' }))).toBe('/contact-us#contact-sent');
-    expect(forwarded).toEqual([]);
-    expect(kept).toEqual([]);
+    expect(await leads()).toEqual([]);
+    expect(counted).toEqual([]);
   });
-});
-
-describe('receiveNoScript without the private key', () => {
-  it('keeps the message in the outbox (EmailJS mode) and shows success', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    const { send, forwarded, kept } = setup({ ok: true }, { emailjsPrivateKey: undefined });
-    expect(await send(post(contact))).toBe('/contact-us#contact-sent');
-    expect(forwarded).toEqual([]);
-    expect(kept).toEqual([
-      { receivedAt: '2025-01-02T03:04:05.000Z', template: 'contact', fields: { ...contact, ...fromReferer } },
-    ]);
-  });
-
-  it('keeps the message in the outbox in embedded mode, even if a private key is set', async () => {
-    const { send, forwarded, kept } = setup({ ok: true }, { emailjs: { origin: keys.origin } });
-    expect(await send(post(contact))).toBe('/contact-us#contact-sent');
-    expect(forwarded).toEqual([]);
-    expect(kept).toHaveLength(1);
-  });
-});
-
-describe('receiveNoScript: where the lead came from, and counting it', () => {
-  const counting = (answer: ForwardResult = { ok: true }) => {
-    const counted: ServerEvent[] = [];
-    const forwarded: ForwardRequest[] = [];
-    const deps = {
-      server: server(),
-      limiter: createRateLimiter({ limit: 5 }),
-      forward: async (request: ForwardRequest) => {
-        forwarded.push(request);
-        return answer;
-      },
-      append: async () => undefined,
-      count: (event: ServerEvent) => counted.push(event),
-    };
-    return { counted, forwarded, receive: (request: Request) => receiveNoScript(request, deps) };
-  };
 
   it("fills the empty attribution fields with what the Referer tells: the form's page and its campaign tags", async () => {
-    const { forwarded, receive } = counting();
+    const { send, leads } = setup();
     const empty = { utm_source: '', utm_medium: '', utm_campaign: '', landing_page: '', referrer_host: '' };
-    await receive(
+    await send(
       post({ ...contact, ...empty }, { referer: 'http://127.0.0.1:3000/contact-us?utm_source=flyer&name=x' }),
     );
-    expect(forwarded[0]?.fields).toEqual({ ...contact, utm_source: 'flyer', landing_page: '/contact-us' });
+    expect(leadFields((await leads())[0]!)).toEqual({
+      ...contact,
+      utm_source: 'flyer',
+      landing_page: '/contact-us',
+    });
   });
 
   it('keeps attribution the browser sent, and learns nothing from another site or a missing Referer', async () => {
-    const { forwarded, receive } = counting();
+    const { send, leads } = setup();
     const sent = { utm_source: 'google', landing_page: '/blog', referrer_host: 'www.google.com' };
-    await receive(post({ ...contact, ...sent }));
-    await receive(post(contact, { referer: 'https://evil.example/?utm_source=spam' }));
-    await receive(post(contact, { referer: '' }));
-    expect(forwarded.map((request) => request.fields)).toEqual([{ ...contact, ...sent }, contact, contact]);
+    await send(post({ ...contact, ...sent, message: 'one' }));
+    await send(post({ ...contact, message: 'two' }, { referer: 'https://evil.example/?utm_source=spam' }));
+    await send(post({ ...contact, message: 'three' }, { referer: '' }));
+    const byMessage = Object.fromEntries((await leads()).map((lead) => [lead.message, leadFields(lead)]));
+    expect(byMessage).toEqual({
+      one: { ...contact, ...sent, message: 'one' },
+      two: { ...contact, message: 'two' },
+      three: { ...contact, message: 'three' },
+    });
   });
 
-  it('counts a sent message as Contact Sent (mode no-js), a subscription as Subscribe; nothing for a failure or a bot', async () => {
-    const { counted, receive } = counting();
-    await receive(post(contact));
-    await receive(post({ email: 'news@example.pk' }, { query: '?form=subscribe' }));
-    await receive(post({ ...contact, website: 'http://spam' }));
+  it('counts a stored message as Contact Sent (mode no-js), a subscription as Subscribe; nothing for a failure or a bot', async () => {
+    const { send, counted } = setup();
+    await send(post(contact));
+    await send(post({ email: 'news@example.pk' }, { query: '?form=subscribe' }));
+    await send(post({ ...contact, website: 'http://spam' }));
+    await send(post({ ...contact, email: 'nope' }));
     expect(counted).toEqual([
       { name: 'Contact Sent', page: '/contact-us', props: { mode: 'no-js' } },
       { name: 'Subscribe', page: '/about-us', props: {} },
     ]);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const failing = counting({ ok: false, reason: 'EmailJS answered 500' });
-    await failing.receive(post(contact));
-    expect(failing.counted).toEqual([]);
   });
 
-  it('still shows success when counting fails: the message has gone already', async () => {
+  it('still shows success when counting fails: the message is stored already', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const deps = {
-      server: server(),
-      limiter: createRateLimiter({ limit: 5 }),
-      forward: async () => ({ ok: true }) as const,
-      count: () => {
-        throw new Error('after() outside a request');
+    const { send, leads } = setup(
+      {},
+      {
+        count: () => {
+          throw new Error('after() outside a request');
+        },
       },
-    };
-    const response = await receiveNoScript(post(contact), deps);
-    expect(response.headers.get('location')).toBe('/contact-us#contact-sent');
+    );
+    expect(await send(post(contact))).toBe('/contact-us#contact-sent');
+    expect(await leads()).toHaveLength(1);
     expect(warn).toHaveBeenCalled();
   });
-});
 
-describe('receiveNoScript rate limit', () => {
-  it('refuses the sixth send from one address: nothing forwarded or kept, the error note with the typed text', async () => {
+  it('refuses the sixth send from one address: nothing stored, the error note with the typed text', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { send, forwarded, kept } = setup({ ok: true }, { emailjsPrivateKey: undefined });
-    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const { send, leads } = setup();
     for (let index = 0; index < 5; index += 1)
       expect(await send(post(contact))).toBe('/contact-us#contact-sent');
     expect(await send(post(contact))).toBe(`${typedBack}#contact-error`);
-    expect(kept).toHaveLength(5);
-    expect(forwarded).toEqual([]);
+    expect(await leads()).toHaveLength(5);
     // Another address still gets through.
     expect(await send(post(contact, { address: '198.51.100.4' }))).toBe('/contact-us#contact-sent');
   });
 
   it('follows FORM_RATE_LIMIT', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { send, forwarded } = setup({ ok: true }, { formRateLimit: 2 });
+    const { send, leads } = setup({ formRateLimit: 2 });
     await send(post(contact));
     await send(post(contact));
     expect(await send(post(contact))).toBe(`${typedBack}#contact-error`);
-    expect(forwarded).toHaveLength(2);
+    expect(await leads()).toHaveLength(2);
+  });
+});
+
+describe('receiveNoScript, a rejected message', () => {
+  it('goes back to the error note with what was typed, whatever the store', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const response = await receiveNoScript(post({ ...contact, email: 'nope' }), {
+      server: server(),
+      limiter: memoryLimiter(5),
+      db: unreachable,
+    });
+    expect(response.headers.get('location')).toBe(
+      '/contact-us?name=Ayesha+Khan&email=nope&subject=Clinic&message=Hello#contact-error',
+    );
   });
 });

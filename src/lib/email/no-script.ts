@@ -1,18 +1,22 @@
 /**
  * `POST /api/contact`: the contact and subscribe forms sent without JavaScript (or before it
- * loaded). The message is checked with the same schema, then forwarded to EmailJS when the server
- * has the private key, or kept in the outbox otherwise; the visitor goes back (303) to the page,
- * whose `#…-sent` / `#…-error` note shows through CSS `:target`. After a failure the Location
- * carries what they typed (see ./return-location), so nothing is lost.
+ * loaded). The message is checked with the same schema and stored as a lead (src/lib/leads), with
+ * the e-mail it is owed queued when the server can send it (the delivery worker sends it from the
+ * stored copy); the visitor goes back (303) to the page, whose `#…-sent` / `#…-error` note shows
+ * through CSS `:target`. After a failure (a rejected message, the limit, the store unreachable) the
+ * Location carries what they typed (see ./return-location), so nothing is lost.
  */
+import type { Kysely } from 'kysely';
 import { defaultLocale, isLocale, localePath } from '@/content/locales';
 import type { ServerEnv } from '@/env';
 import type { ServerEvent } from '@/lib/analytics/proxy';
 import { firstTouch, type Attribution } from '@/lib/analytics/attribution';
-import { clientAddress, type RateLimiter } from '@/lib/email/rate-limit';
-import { emailMode, noScriptDelivery, type EmailForm } from './config';
-import { forwardToEmailJs, type ForwardRequest, type ForwardResult } from './forward';
-import { appendToOutbox, outboxPath, type OutboxRecord } from './outbox';
+import type { RateLimiter } from '@/lib/email/rate-limit';
+import { db as storeDb } from '@/lib/db/connection';
+import type { Database } from '@/lib/db/schema';
+import { logStoreFailure, receiveLead } from '@/lib/leads/intake';
+import { clientAddress } from '@/lib/net/client-address';
+import type { EmailForm } from './config';
 import { checkMessage, readFields, ReceiveError } from './receive';
 import { returnLocation, sameSitePage, type ReturnState } from './return-location';
 
@@ -31,8 +35,8 @@ export interface NoScriptDeps {
   server: ServerEnv;
   /** This endpoint's own count of sends per client address. */
   limiter: RateLimiter;
-  forward?: (request: ForwardRequest) => Promise<ForwardResult>;
-  append?: (record: OutboxRecord) => Promise<void>;
+  /** The store; throws when the database cannot be opened. */
+  db?: () => Kysely<Database>;
   now?: () => Date;
   /**
    * Counts the conversion in analytics. Without JavaScript no tracker runs in the browser, so the
@@ -66,14 +70,7 @@ function seeOther(location: string): Response {
 
 export async function receiveNoScript(
   request: Request,
-  {
-    server,
-    limiter,
-    forward = forwardToEmailJs,
-    append = appendToOutbox,
-    now = () => new Date(),
-    count = () => undefined,
-  }: NoScriptDeps,
+  { server, limiter, db = storeDb, now = () => new Date(), count = () => undefined }: NoScriptDeps,
 ): Promise<Response> {
   const form: EmailForm =
     new URL(request.url).searchParams.get('form') === 'subscribe' ? 'subscribe' : 'contact';
@@ -100,29 +97,30 @@ export async function receiveNoScript(
   const label = `[email] ${form} form without JavaScript`;
 
   // Counted before the body is read, so a refused sender costs little.
-  const { allowed } = limiter.take(clientAddress(request.headers, server.trustProxy));
+  let allowed = false;
+  let counted = true;
+  try {
+    ({ allowed } = await limiter.take(clientAddress(request.headers, server.trustProxy)));
+  } catch (error) {
+    counted = false;
+    logStoreFailure(`${label}: not taken`, error);
+  }
   try {
     fields = await readFields(request);
+    // Nothing is kept; the visitor sees the failure note with what they typed.
+    if (!counted) return back('error', fields);
     if (!allowed) {
-      // Nothing is kept; the visitor sees the failure note with what they typed.
       console.warn(`${label} refused: over the limit of ${server.formRateLimit} sends per client address`);
       return back('error', fields);
     }
     const message = checkMessage(form, withKnownAttribution(fields, request));
     if (message.bot) return back('sent');
-    const record: OutboxRecord = { receivedAt: now().toISOString(), template: form, fields: message.fields };
-
-    if (noScriptDelivery(server.emailjs, server.emailjsPrivateKey) === 'forward') {
-      const privateKey = server.emailjsPrivateKey ?? '';
-      const result = await forward({ form, fields: message.fields, settings: server.emailjs, privateKey });
-      if (result.ok) return sent();
-      console.warn(`${label} not delivered (${result.reason}); kept in ${outboxPath()}`);
-      await append({ ...record, delivered: false, reason: result.reason });
+    try {
+      await receiveLead(db(), { form, path: 'no-script', fields: message.fields }, server, now());
+    } catch (error) {
+      logStoreFailure(`${label}: not stored`, error);
       return back('error', fields);
     }
-
-    await append(record);
-    if (emailMode(server.emailjs) === 'emailjs') console.info(`${label} was stored in ${outboxPath()}`);
     return sent();
   } catch (error) {
     if (error instanceof ReceiveError) console.warn(`${label} rejected: ${error.message}`);

@@ -1,133 +1,105 @@
-import { describe, expect, it } from 'vitest';
-import {
-  clientAddress,
-  forwardedAddress,
-  createRateLimiter,
-  DIRECT_CLIENT,
-  FORM_RATE_WINDOW_MS,
-  normaliseAddress,
-  UNKNOWN_CLIENT,
-} from './rate-limit';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import type Sqlite from 'libsql';
+import type pg from 'pg';
+import { connect, type Connection } from '@/lib/db/connection';
+import { describeEachEngine } from '@test-support/engines';
+import { FORM_RATE_WINDOW_MS, storeRateLimiter } from './rate-limit';
 
-/** A clock the test moves by hand. */
-function clock(start = 1_000_000) {
-  let time = start;
-  return { now: () => time, advance: (ms: number) => (time += ms) };
+const START = new Date('2026-03-01T10:00:00.000Z');
+
+describeEachEngine('the form rate limit, counted in the database', (current, engine) => {
+  // Only the clock is faked: the drivers' own timers keep running.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(START);
+  });
+  afterEach(() => vi.useRealTimers());
+  const advance = (ms: number) => vi.setSystemTime(new Date(Date.now() + ms));
+
+  it('accepts 5 sends in 10 minutes and refuses the sixth, saying when to come back', async () => {
+    const limiter = storeRateLimiter(current, { limit: 5, endpoint: 'sdk-send' });
+    for (let send = 1; send <= 5; send += 1) {
+      expect(await limiter.take('203.0.113.9'), `send ${send}`).toEqual({ allowed: true, retryAfterMs: 0 });
+      advance(60_000);
+    }
+    expect(await limiter.take('203.0.113.9')).toEqual({
+      allowed: false,
+      retryAfterMs: FORM_RATE_WINDOW_MS - 5 * 60_000,
+    });
+    // Refused sends do not move the window: it ends 10 minutes after the first send.
+    advance(FORM_RATE_WINDOW_MS - 5 * 60_000 - 1);
+    expect((await limiter.take('203.0.113.9')).allowed).toBe(false);
+    advance(1);
+    expect((await limiter.take('203.0.113.9')).allowed).toBe(true);
+  });
+
+  it('counts each address, and each endpoint, apart', async () => {
+    const sdk = storeRateLimiter(current, { limit: 1, endpoint: 'sdk-send' });
+    const noScript = storeRateLimiter(current, { limit: 1, endpoint: 'no-script' });
+    expect((await sdk.take('a')).allowed).toBe(true);
+    expect((await sdk.take('a')).allowed).toBe(false);
+    expect((await sdk.take('b')).allowed).toBe(true);
+    expect((await noScript.take('a')).allowed).toBe(true);
+  });
+
+  it('is one limit for two instances: two connections of their own share the count', async () => {
+    const first = current();
+    const second = connect(
+      engine === 'sqlite' ? { engine, file: sqliteFileOf(first) } : { engine, url: postgresUrlOf(first) },
+    );
+    try {
+      const one = storeRateLimiter(() => first, { limit: 5, endpoint: 'sdk-send' });
+      const two = storeRateLimiter(() => second, { limit: 5, endpoint: 'sdk-send' });
+      // Sent at once through both: exactly five get through, wherever they land.
+      const decisions = await Promise.all(
+        Array.from({ length: 12 }, (_, index) => (index % 2 ? one : two).take('198.51.100.4')),
+      );
+      expect(decisions.filter((decision) => decision.allowed)).toHaveLength(5);
+      expect((await two.take('198.51.100.4')).allowed).toBe(false);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('waits for a lead being stored on the same handle, rather than trip over its transaction', async () => {
+    const { db } = current();
+    const limiter = storeRateLimiter(current, { limit: 5, endpoint: 'leads' });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let begun = () => {};
+    const inside = new Promise<void>((resolve) => (begun = resolve));
+    const storing = db.transaction().execute(async (trx) => {
+      await trx.selectFrom('leads').select('id').execute();
+      begun();
+      await held;
+      return trx.selectFrom('deliveries').select('id').execute();
+    });
+    await inside;
+    const taking = limiter.take('192.0.2.1');
+    release();
+    expect(await taking).toEqual({ allowed: true, retryAfterMs: 0 });
+    await storing;
+  });
+
+  it('fails the send, rather than letting it through unseen, when the database cannot be opened', async () => {
+    const limiter = storeRateLimiter(
+      () => {
+        throw new Error('SQLITE_CANTOPEN');
+      },
+      { limit: 5, endpoint: 'sdk-send' },
+    );
+    await expect(limiter.take('a')).rejects.toThrow('SQLITE_CANTOPEN');
+  });
+});
+
+/** The file of the SQLite database `connection` is open on. */
+function sqliteFileOf(connection: Connection): string {
+  const sqlite = connection.client as Sqlite.Database;
+  const [main] = sqlite.prepare('PRAGMA database_list').all() as { file: string }[];
+  return main!.file;
 }
 
-describe('createRateLimiter', () => {
-  it('accepts 5 sends in 10 minutes and refuses the sixth, saying when to come back', () => {
-    const time = clock();
-    const limiter = createRateLimiter({ limit: 5, now: time.now });
-    for (let send = 1; send <= 5; send += 1) {
-      expect(limiter.take('1.2.3.4'), `send ${send}`).toEqual({ allowed: true, retryAfterMs: 0 });
-      time.advance(1000);
-    }
-    expect(limiter.take('1.2.3.4')).toEqual({ allowed: false, retryAfterMs: FORM_RATE_WINDOW_MS - 5000 });
-  });
-
-  it('counts each address apart', () => {
-    const limiter = createRateLimiter({ limit: 1, now: clock().now });
-    expect(limiter.take('a').allowed).toBe(true);
-    expect(limiter.take('a').allowed).toBe(false);
-    expect(limiter.take('b').allowed).toBe(true);
-  });
-
-  it('slides: a send is forgotten exactly one window after it was accepted', () => {
-    const time = clock();
-    const limiter = createRateLimiter({ limit: 2, windowMs: 1000, now: time.now });
-    limiter.take('a');
-    time.advance(600);
-    limiter.take('a');
-    time.advance(399);
-    expect(limiter.take('a')).toEqual({ allowed: false, retryAfterMs: 1 });
-    time.advance(1);
-    // The first send left the window; the second (600 ms ago) still counts.
-    expect(limiter.take('a').allowed).toBe(true);
-    expect(limiter.take('a')).toEqual({ allowed: false, retryAfterMs: 600 });
-  });
-
-  it('does not count refused sends, so hammering does not extend the wait', () => {
-    const time = clock();
-    const limiter = createRateLimiter({ limit: 1, windowMs: 1000, now: time.now });
-    limiter.take('a');
-    for (let attempt = 0; attempt < 10; attempt += 1) {
-      time.advance(90);
-      expect(limiter.take('a').allowed).toBe(false);
-    }
-    time.advance(100);
-    expect(limiter.take('a').allowed).toBe(true);
-  });
-
-  it('remembers a bounded number of addresses, forgetting idle ones first', () => {
-    const time = clock();
-    const limiter = createRateLimiter({ limit: 1, windowMs: 1000, now: time.now, maxClients: 3 });
-    limiter.take('old');
-    time.advance(1000);
-    limiter.take('a');
-    limiter.take('b');
-    limiter.take('c'); // full: 'old' is idle and goes first
-    expect(limiter.take('a').allowed).toBe(false);
-    expect(limiter.take('b').allowed).toBe(false);
-    limiter.take('d'); // full of active addresses: the longest-known ('a') goes
-    expect(limiter.take('a').allowed).toBe(true);
-    expect(limiter.take('c').allowed).toBe(false);
-  });
-});
-
-const headers = (forwardedFor?: string) =>
-  new Headers(forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor });
-
-describe('clientAddress', () => {
-  it('ignores X-Forwarded-For unless the proxy is trusted: every visitor shares one bucket', () => {
-    expect(clientAddress(headers('203.0.113.7'), false)).toBe(DIRECT_CLIENT);
-    expect(clientAddress(headers(), false)).toBe(DIRECT_CLIENT);
-  });
-
-  it('behind a trusted proxy, takes the first X-Forwarded-For entry', () => {
-    expect(clientAddress(headers('203.0.113.7, 10.0.0.2, 127.0.0.1'), true)).toBe('203.0.113.7');
-    expect(clientAddress(headers(' 198.51.100.1 '), true)).toBe('198.51.100.1');
-  });
-
-  it('puts requests without a usable address in one shared bucket', () => {
-    expect(clientAddress(headers(), true)).toBe(UNKNOWN_CLIENT);
-    expect(clientAddress(headers('unknown, 1.2.3.4'), true)).toBe(UNKNOWN_CLIENT);
-    expect(clientAddress(headers(''), true)).toBe(UNKNOWN_CLIENT);
-  });
-});
-
-describe('forwardedAddress (for Plausible)', () => {
-  it('behind a trusted proxy, the first X-Forwarded-For entry whole: an IPv6 address is not cut to its network', () => {
-    expect(forwardedAddress(headers('203.0.113.7:51234, 10.0.0.2'), true)).toBe('203.0.113.7');
-    expect(forwardedAddress(headers('2001:db8:85a3:8d3::2'), true)).toBe('2001:db8:85a3:8d3::2');
-  });
-
-  it('nothing without TRUST_PROXY, and nothing that is not an address', () => {
-    expect(forwardedAddress(headers('203.0.113.7'), false)).toBeUndefined();
-    expect(forwardedAddress(headers(), true)).toBeUndefined();
-    expect(forwardedAddress(headers('unknown'), true)).toBeUndefined();
-  });
-});
-
-describe('normaliseAddress', () => {
-  it('keeps IPv4, dropping a port and the IPv4-mapped IPv6 prefix', () => {
-    expect(normaliseAddress('203.0.113.7')).toBe('203.0.113.7');
-    expect(normaliseAddress('203.0.113.7:51234')).toBe('203.0.113.7');
-    expect(normaliseAddress('::ffff:127.0.0.1')).toBe('127.0.0.1');
-  });
-
-  it('counts an IPv6 address by its /64 network, however it is written', () => {
-    const network = '2001:db8:85a3:8d3::/64';
-    expect(normaliseAddress('2001:db8:85a3:8d3:1319:8a2e:370:7348')).toBe(network);
-    expect(normaliseAddress('2001:0DB8:85a3:08d3::1')).toBe(network);
-    expect(normaliseAddress('[2001:db8:85a3:8d3::2]:443')).toBe(network);
-    expect(normaliseAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(normaliseAddress('::1')).toBe('0:0:0:0::/64');
-    expect(normaliseAddress('64:ff9b::192.0.2.33')).toBe('64:ff9b:0:0::/64');
-  });
-
-  it('rejects what is not an address', () => {
-    for (const bad of ['', 'unknown', '999.1.1.1', 'example.com', '1.2.3.4.5', ':::'])
-      expect(normaliseAddress(bad), bad).toBeUndefined();
-  });
-});
+/** The address of the PostgreSQL database `connection` is open on. */
+function postgresUrlOf(connection: Connection): string {
+  return (connection.client as pg.Pool).options.connectionString ?? '';
+}

@@ -1,18 +1,21 @@
 /**
- * The form endpoints' rate limit: at most `limit` accepted sends per client address in any
- * `windowMs` (a sliding window: each accepted send is remembered for one window). In memory, so
- * per server process; the clock is injected so tests need no timers. Pure apart from `node:net`.
+ * The form endpoints' rate limit: at most `limit` sends per client address per endpoint in a
+ * 10-minute window, counted in the database (rate-limiter-flexible over the `rate_limits` table
+ * the migrations make), so every instance of the site enforces one limit. The window starts at an
+ * address's first send and ends 10 minutes later; sends refused meanwhile do not move it. Server only.
  */
-import { isIP } from 'node:net';
+import type { Kysely } from 'kysely';
+import type Sqlite from 'libsql';
+import type pg from 'pg';
+import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
+import type { Connection } from '@/lib/db/connection';
+import type { Database } from '@/lib/db/schema';
 
-/** The spec's window: sends are counted over the last 10 minutes. */
+/** The spec's window: sends are counted over 10 minutes. */
 export const FORM_RATE_WINDOW_MS = 10 * 60 * 1000;
-
-/**
- * Addresses remembered at once. Past this, addresses with no send in the window are forgotten
- * first, then the longest-known ones, so a flood of new addresses cannot exhaust memory.
- */
-export const MAX_TRACKED_CLIENTS = 10_000;
+const MS_PER_SECOND = 1000;
+/** The table the migrations make for rate-limiter-flexible (src/lib/db/migrations). */
+const TABLE = 'rate_limits';
 
 export interface RateLimitDecision {
   allowed: boolean;
@@ -21,120 +24,74 @@ export interface RateLimitDecision {
 }
 
 export interface RateLimiter {
-  /** Counts one send by `client` if it is within the limit; a refused send is not counted. */
-  take(client: string): RateLimitDecision;
+  /**
+   * Counts one send by `client`; refused when over the limit. Rejects when the database cannot
+   * be reached (the caller then stores nothing either).
+   */
+  take(client: string): Promise<RateLimitDecision>;
 }
 
-export interface RateLimiterOptions {
+/** Which form endpoint a limit counts: each has its own count per address. */
+export type FormEndpointName = 'sdk-send' | 'no-script' | 'leads';
+
+export interface StoreRateLimiterOptions {
   limit: number;
+  endpoint: FormEndpointName;
   windowMs?: number;
-  now?: () => number;
-  maxClients?: number;
 }
 
-export function createRateLimiter({
-  limit,
-  windowMs = FORM_RATE_WINDOW_MS,
-  now = Date.now,
-  maxClients = MAX_TRACKED_CLIENTS,
-}: RateLimiterOptions): RateLimiter {
-  /** Accepted send times per client, oldest first. */
-  const sends = new Map<string, number[]>();
+/**
+ * A limiter counting in `open()`'s database, opened on the first send (so a database that cannot
+ * be opened fails that send, not the server).
+ */
+export function storeRateLimiter(
+  open: () => Connection,
+  { limit, endpoint, windowMs = FORM_RATE_WINDOW_MS }: StoreRateLimiterOptions,
+): RateLimiter {
+  let consume: ((key: string) => Promise<RateLimiterRes>) | undefined;
 
-  function recent(client: string, at: number): number[] {
-    const kept = (sends.get(client) ?? []).filter((time) => at - time < windowMs);
-    if (kept.length === 0) sends.delete(client);
-    else sends.set(client, kept);
-    return kept;
-  }
-
-  function makeRoom(at: number) {
-    for (const client of [...sends.keys()]) recent(client, at);
-    // Map keys iterate in insertion order: the first is the longest-known client.
-    for (const client of sends.keys()) {
-      if (sends.size < maxClients) break;
-      sends.delete(client);
+  function consumer(): (key: string) => Promise<RateLimiterRes> {
+    const { engine, client, db } = open();
+    const options = {
+      points: limit,
+      duration: windowMs / MS_PER_SECOND,
+      keyPrefix: `form:${endpoint}`,
+      tableName: TABLE,
+      tableCreated: true,
+    };
+    if (engine === 'postgres') {
+      const limiter = new RateLimiterPostgres({ ...options, storeClient: client as pg.Pool });
+      return (key) => limiter.consume(key);
     }
+    const limiter = new RateLimiterSQLite({
+      ...options,
+      storeClient: client as Sqlite.Database,
+      storeType: 'better-sqlite3',
+    });
+    return (key) => exclusively(db, () => limiter.consume(key));
   }
 
   return {
-    take(client) {
-      const at = now();
-      const times = recent(client, at);
-      if (times.length >= limit) {
-        return { allowed: false, retryAfterMs: Math.max(0, times[0]! + windowMs - at) };
+    async take(client) {
+      consume ??= consumer();
+      try {
+        await consume(client);
+        return { allowed: true, retryAfterMs: 0 };
+      } catch (rejection) {
+        // Over the limit: rate-limiter-flexible rejects with the count, not an Error.
+        if (rejection instanceof RateLimiterRes) {
+          return { allowed: false, retryAfterMs: Math.max(0, rejection.msBeforeNext) };
+        }
+        throw rejection;
       }
-      if (!sends.has(client) && sends.size >= maxClients) makeRoom(at);
-      sends.set(client, [...times, at]);
-      return { allowed: true, retryAfterMs: 0 };
     },
   };
 }
 
-/** Every visitor of a server that is not told to trust a proxy shares this one bucket. */
-export const DIRECT_CLIENT = 'direct';
-/** A trusted proxy sent no usable address: such requests share this bucket. */
-export const UNKNOWN_CLIENT = 'unknown';
-
 /**
- * The address a send is counted against. With `trustProxy` (TRUST_PROXY=1), the first entry of
- * X-Forwarded-For, which the proxy in front must set. Without it every request counts against one
- * shared bucket: a Next.js route handler never sees the socket, and the headers that would name the
- * client (X-Forwarded-For, X-Real-IP; `next start` fills the former in only when it is absent) are
- * the client's to forge, which would let anyone step round the limit by changing them.
+ * Runs `work` on the SQLite handle while Kysely holds it: the limiter's own transaction (a plain
+ * BEGIN on the shared handle) must not start while one of Kysely's is open on it.
  */
-export function clientAddress(headers: Headers, trustProxy: boolean): string {
-  if (!trustProxy) return DIRECT_CLIENT;
-  const first = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return (first && normaliseAddress(first)) || UNKNOWN_CLIENT;
-}
-
-const IPV4_WITH_PORT = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/;
-const BRACKETED_IPV6 = /^\[([^\]]+)\](?::\d+)?$/;
-const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
-/** Hextets in an IPv6 address; the first four name the /64 network one subscriber usually gets. */
-const IPV6_HEXTETS = 8;
-const IPV6_NETWORK_HEXTETS = 4;
-
-/** A bare IP address (ports, brackets and the IPv4-in-IPv6 prefix dropped), or undefined. */
-function bareAddress(value: string): string | undefined {
-  let address = value.trim();
-  address = IPV4_WITH_PORT.exec(address)?.[1] ?? BRACKETED_IPV6.exec(address)?.[1] ?? address;
-  address = IPV4_MAPPED.exec(address)?.[1] ?? address;
-  return isIP(address) ? address : undefined;
-}
-
-/**
- * An IPv4 address as it is; an IPv6 address as its /64 network, since one subscriber can use any
- * address in it. Ports and brackets are dropped. Anything that is not an address gives undefined.
- */
-export function normaliseAddress(value: string): string | undefined {
-  const address = bareAddress(value);
-  if (!address || isIP(address) === 4) return address;
-  return `${expandIpv6(address).slice(0, IPV6_NETWORK_HEXTETS).join(':')}::/64`;
-}
-
-/**
- * The visitor's own address for a service that counts visitors by it (Plausible): the first
- * X-Forwarded-For entry, whole, under the same rule as `clientAddress` (only with TRUST_PROXY).
- */
-export function forwardedAddress(headers: Headers, trustProxy: boolean): string | undefined {
-  if (!trustProxy) return undefined;
-  const first = headers.get('x-forwarded-for')?.split(',')[0];
-  return first ? bareAddress(first) : undefined;
-}
-
-/** The eight hextets of a valid IPv6 address, lower case without leading zeros. */
-function expandIpv6(address: string): string[] {
-  const [head = '', tail] = address.toLowerCase().split('::');
-  const part = (text: string | undefined) => (text ? text.split(':') : []);
-  const left = part(head);
-  const right = part(tail);
-  // An embedded IPv4 tail (::ffff:1.2.3.4 forms other than the mapped one) counts as two hextets.
-  const last = right.length > 0 ? right : left;
-  if (last.at(-1)?.includes('.')) last.splice(-1, 1, '0', '0');
-  const missing = tail === undefined ? 0 : IPV6_HEXTETS - left.length - right.length;
-  return [...left, ...Array.from({ length: missing }, () => '0'), ...right].map((hextet) =>
-    Number.parseInt(hextet, 16).toString(16),
-  );
+function exclusively<T>(db: Kysely<Database>, work: () => Promise<T>): Promise<T> {
+  return db.connection().execute(() => work());
 }

@@ -1,13 +1,17 @@
 /**
  * `POST /api/v1.0/email/send-form`, the embedded mode's EmailJS-compatible endpoint: with no
  * EmailJS keys built in, the SDK posts the forms here (same path, same multipart fields) and each
- * message is appended to the outbox. With keys built in the browser sends to EmailJS, and this
- * endpoint does not exist (404).
+ * message is stored as a lead (src/lib/leads) before the answer "OK". With keys built in the
+ * browser sends to EmailJS, and this endpoint does not exist (404).
  */
+import type { Kysely } from 'kysely';
 import type { ServerEnv } from '@/env';
-import { clientAddress, type RateLimiter } from '@/lib/email/rate-limit';
+import { db as storeDb } from '@/lib/db/connection';
+import type { Database } from '@/lib/db/schema';
+import type { RateLimiter } from '@/lib/email/rate-limit';
+import { logStoreFailure, receiveLead, STORE_UNAVAILABLE } from '@/lib/leads/intake';
+import { clientAddress } from '@/lib/net/client-address';
 import { EMBEDDED_IDS, emailMode, type EmailForm, type EmailMode } from './config';
-import { appendToOutbox, type OutboxRecord } from './outbox';
 import { checkMessage, readFields, ReceiveError } from './receive';
 
 export interface SdkEndpointDeps {
@@ -15,7 +19,8 @@ export interface SdkEndpointDeps {
   limiter: RateLimiter;
   /** The browser's mode, fixed at build: it decides where the SDK sends. */
   mode?: EmailMode;
-  append?: (record: OutboxRecord) => Promise<void>;
+  /** The store; throws when the database cannot be opened. */
+  db?: () => Kysely<Database>;
   now?: () => Date;
 }
 
@@ -55,31 +60,39 @@ export function templateOf(fields: Record<string, string>): EmailForm {
 
 export async function receiveSdkSend(
   request: Request,
-  { server, limiter, mode = emailMode(), append = appendToOutbox, now = () => new Date() }: SdkEndpointDeps,
+  { server, limiter, mode = emailMode(), db = storeDb, now = () => new Date() }: SdkEndpointDeps,
 ): Promise<Response> {
   if (mode !== 'embedded') return text(404, 'Not Found');
   // Before the body is read: a refused sender costs little, and nothing is written.
-  const decision = limiter.take(clientAddress(request.headers, server.trustProxy));
+  let decision;
+  try {
+    decision = await limiter.take(clientAddress(request.headers, server.trustProxy));
+  } catch (error) {
+    logStoreFailure('a message to the embedded endpoint was not taken', error);
+    return text(503, STORE_UNAVAILABLE);
+  }
   if (!decision.allowed) {
     console.warn(`[email] send refused: over the limit of ${server.formRateLimit} sends per client address`);
     return text(429, 'Too Many Requests', {
-      'retry-after': String(Math.ceil(decision.retryAfterMs / MS_PER_SECOND)),
+      'retry-after': String(Math.max(1, Math.ceil(decision.retryAfterMs / MS_PER_SECOND))),
     });
   }
+  let message;
   try {
     const fields = await readFields(request);
-    const message = checkMessage(templateOf(fields), fields);
-    // A bot filled the hidden field: it is told "OK" and nothing is kept.
-    if (message.bot) return text(200, 'OK');
-    try {
-      await append({ receivedAt: now().toISOString(), template: message.template, fields: message.fields });
-    } catch (error) {
-      console.error('[email] could not write to the outbox:', error);
-      return text(500, 'The message could not be stored');
-    }
-    return text(200, 'OK');
+    message = checkMessage(templateOf(fields), fields);
   } catch (error) {
     if (error instanceof ReceiveError) return text(error.status, error.message);
     throw error;
   }
+  // A bot filled the hidden field: it is told "OK" and nothing is kept.
+  if (message.bot) return text(200, 'OK');
+  try {
+    const lead = { form: message.template, path: 'embedded' as const, fields: message.fields };
+    await receiveLead(db(), lead, server, now());
+  } catch (error) {
+    logStoreFailure(`a ${message.template} message to the embedded endpoint was not stored`, error);
+    return text(503, STORE_UNAVAILABLE);
+  }
+  return text(200, 'OK');
 }

@@ -5,27 +5,30 @@ import { startupMessages } from './startup';
 
 const origin = 'https://api.emailjs.com';
 const keys = { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl', subscribeTemplateId: 'sub', origin };
-const outbox = '.data/outbox.jsonl';
+const outbox = 'SQLite (.data/site.db)';
 
 function server(overrides: Partial<ServerEnv> = {}): ServerEnv {
   return testServerEnv({ emailjs: keys, ...overrides });
 }
 
 describe('startupMessages', () => {
-  it('in EmailJS mode without the private key, warns that no-JavaScript messages stay on this disk', () => {
+  it('in EmailJS mode without the private key, warns that no-JavaScript messages are stored but not e-mailed', () => {
     const { info, warnings } = startupMessages(keys, server(), outbox);
-    expect(info[0]).toBe('[email] sending through EmailJS (https://api.emailjs.com)');
+    expect(info.slice(0, 2)).toEqual([
+      '[email] sending through EmailJS (https://api.emailjs.com)',
+      '[email] the browser hands each message to the site first: stored in SQLite (.data/site.db)',
+    ]);
     expect(warnings).toEqual([
-      "[email] EMAILJS_PRIVATE_KEY not set: messages sent without JavaScript stay on this server's disk " +
-        'in .data/outbox.jsonl; `npm run outbox` lists them',
+      '[email] EMAILJS_PRIVATE_KEY not set: messages sent without JavaScript are stored in ' +
+        'SQLite (.data/site.db) but not e-mailed; `npm run leads` lists them',
     ]);
   });
 
-  it('with the private key, says they are forwarded and where failures are kept; no warning', () => {
+  it('with the private key, says they are stored then e-mailed by the server; no warning', () => {
     const { info, warnings } = startupMessages(keys, server({ emailjsPrivateKey: 'secret' }), outbox);
     expect(info).toContain(
-      '[email] messages sent without JavaScript are forwarded to EmailJS (https://api.emailjs.com); ' +
-        'any that fail are kept in .data/outbox.jsonl (`npm run outbox` lists them)',
+      '[email] messages sent without JavaScript are stored in SQLite (.data/site.db), then e-mailed ' +
+        'through EmailJS (https://api.emailjs.com) by the server',
     );
     expect(info.join('\n')).not.toContain('secret');
     expect(warnings).toEqual([]);
@@ -35,7 +38,8 @@ describe('startupMessages', () => {
     const embedded = { origin };
     expect(startupMessages(embedded, server({ emailjs: embedded }), outbox)).toEqual({
       info: [
-        '[email] EmailJS keys not set: messages are stored in .data/outbox.jsonl',
+        '[email] EmailJS keys not set: messages are stored in SQLite (.data/site.db)',
+        '[leads] kept for 365 days, then deleted (LEADS_RETENTION_DAYS)',
         '[forms] at most 5 sends per client address per 10 minutes on each form endpoint',
       ],
       warnings: [],

@@ -1,9 +1,11 @@
-/** The server's start-up lines about where the forms' messages go, and analytics. Node.js only. */
-import path from 'node:path';
+/**
+ * The server's start-up lines about where the forms' messages go (which store, and whether the
+ * server e-mails them), how long they are kept, and analytics. Node.js only.
+ */
 import { analyticsDomain, DEFAULT_PLAUSIBLE_ORIGIN, env, serverEnv, type ServerEnv } from '@/env';
+import { databaseConfig, describeDatabase } from '@/lib/db/config';
 import { FORM_RATE_WINDOW_MS } from '@/lib/email/rate-limit';
-import { emailMode, modeDescription, noScriptDelivery, type EmailJsSettings } from './config';
-import { outboxPath } from './outbox';
+import { emailMode, modeDescription, serverSendsEmail, type EmailJsSettings } from './config';
 
 const MS_PER_MINUTE = 60_000;
 
@@ -14,30 +16,36 @@ export interface StartupMessages {
 
 /**
  * What the server says at start-up. `built` are the browser's EmailJS settings (fixed at build),
- * `server` what this process read at run time; `outbox` is the outbox file as shown to the reader;
- * `plausibleDomain` turns analytics on (fixed at build).
+ * `server` what this process read at run time; `store` is the database in words
+ * (describeDatabase); `plausibleDomain` turns analytics on (fixed at build).
  */
 export function startupMessages(
   built: EmailJsSettings,
   server: ServerEnv,
-  outbox: string,
+  store: string,
   plausibleDomain?: string,
 ): StartupMessages {
-  const { info, warning } = modeDescription(built, outbox);
+  const { info, warning } = modeDescription(built, store);
   const messages: StartupMessages = { info: [info], warnings: warning ? [warning] : [] };
-  if (noScriptDelivery(server.emailjs, server.emailjsPrivateKey) === 'forward') {
+  if (emailMode(built) === 'emailjs') {
+    messages.info.push(`[email] the browser hands each message to the site first: stored in ${store}`);
+  }
+  if (serverSendsEmail(server.emailjs, server.emailjsPrivateKey)) {
     messages.info.push(
-      `[email] messages sent without JavaScript are forwarded to EmailJS (${server.emailjs.origin}); ` +
-        `any that fail are kept in ${outbox} (\`npm run outbox\` lists them)`,
+      `[email] messages sent without JavaScript are stored in ${store}, then e-mailed through EmailJS ` +
+        `(${server.emailjs.origin}) by the server`,
     );
   } else if (emailMode(server.emailjs) === 'emailjs') {
     messages.warnings.push(
-      `[email] EMAILJS_PRIVATE_KEY not set: messages sent without JavaScript stay on this server's disk ` +
-        `in ${outbox}; \`npm run outbox\` lists them`,
+      `[email] EMAILJS_PRIVATE_KEY not set: messages sent without JavaScript are stored in ${store} ` +
+        'but not e-mailed; `npm run leads` lists them',
     );
   } else if (server.emailjsPrivateKey) {
     messages.warnings.push('[email] EMAILJS_PRIVATE_KEY is set but the EmailJS keys are not: it is not used');
   }
+  messages.info.push(
+    `[leads] kept for ${server.leadsRetentionDays} days, then deleted (LEADS_RETENTION_DAYS)`,
+  );
   const minutes = FORM_RATE_WINDOW_MS / MS_PER_MINUTE;
   messages.info.push(
     `[forms] at most ${server.formRateLimit} sends per client address per ${minutes} minutes on each form endpoint`,
@@ -69,12 +77,10 @@ export function startupMessages(
 
 /** Logs the start-up lines once; a malformed setting (FORM_RATE_LIMIT=lots) throws here, at start. */
 export function logEmailMode(): void {
-  const file = outboxPath();
-  const shown = path.relative(/* turbopackIgnore: true */ process.cwd(), file);
   const { info, warnings } = startupMessages(
     env.emailjs,
     serverEnv(),
-    shown && !shown.startsWith('..') ? shown : file,
+    describeDatabase(databaseConfig()),
     analyticsDomain(),
   );
   for (const line of info) console.log(line);

@@ -1,6 +1,7 @@
 import { flushSync } from 'react-dom';
 import { emailMode, type EmailForm, type EmailMode } from '@/lib/email/config';
 import { sendForm } from '@/lib/email/send';
+import { forgetLeadId, handOver, leadIdFor, reportOutcome } from './hand-off';
 import { loadValidation } from '@/lib/validation/fields';
 
 /** How one submit ended, for the send life cycle (`useFormSubmission`). */
@@ -23,7 +24,8 @@ function formValues(form: HTMLFormElement): Record<string, string> {
 
 /**
  * One submit of the contact or subscribe form in the browser: checked by the form's schema, then
- * sent through the SDK, except for a bot (a filled honeypot), which is told it worked while
+ * sent through the SDK (in EmailJS mode, handed to the site first and its outcome reported after:
+ * ./hand-off.ts), except for a bot (a filled honeypot), which is told it worked while
  * nothing leaves the page. After a send (or a bot's) `clearValues` empties the form's state and
  * `reset()` drops the fields' "user-invalid" look; a failed send keeps every typed value.
  */
@@ -40,11 +42,16 @@ export async function submitForm(
     return { ok: false };
   }
   const bot = isBot(parsed.data);
+  const mode = emailMode();
   if (!bot) {
+    const id = mode === 'emailjs' ? leadIdFor(form, values) : undefined;
+    if (id) await handOver(form, which, id);
     const result = await sendForm(form, which);
+    if (id) reportOutcome(id, result.ok ? 'sent' : 'failed');
     if (!result.ok) return { ok: false, rateLimited: result.error.kind === 'rate-limited' };
+    forgetLeadId(form);
   }
   flushSync(clearValues);
   form.reset();
-  return { ok: true, bot, mode: emailMode() };
+  return { ok: true, bot, mode };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadsCsv } from '@/lib/leads/csv';
+import { leadLine, leadsCsv } from '@/lib/leads/csv';
 import { parseCsv } from '../../../scripts/lib/csv';
 import { dayEnd, dayStart, filterParams, likePattern, parseFilter } from './filters';
 import { mailtoHref, phoneNumberIn, whatsappReplyHref } from './reply';
@@ -80,7 +80,7 @@ describe('the export', () => {
       browser_outcome: null,
       status: 'new',
     };
-    const [header, row] = parseCsv(leadsCsv([lead]));
+    const [header, row] = parseCsv(leadsCsv([leadLine(lead)]));
     expect(header).toContain('receivedAt');
     expect(row).toContain(`'=HYPERLINK("https://evil.example","click")`);
     expect(row).toContain(`'+cmd`);

@@ -3,6 +3,7 @@
  * sources to filter by, one lead with everything known about it, and the export's rows. Each
  * filter value is a bound parameter; search is LIKE (ILIKE on PostgreSQL) with `%` and `_` escaped.
  */
+import { leadLine, type LeadLine } from '@/lib/leads/csv';
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool, type Expression } from 'kysely';
 import type {
   Database,
@@ -190,15 +191,35 @@ export async function leadDetail(db: Kysely<Database>, id: string): Promise<Lead
   return { lead, fields, attempts, history, notes };
 }
 
-/** Every lead the filter matches, newest first, for the CSV export (no paging). */
-export async function exportLeads(db: Kysely<Database>, engine: Engine, filter: LeadFilter): Promise<Lead[]> {
-  return db
+/**
+ * Every lead the filter matches, newest first, as lines of the CSV export (no paging), each with
+ * whether its e-mail went, as `npm run leads -- --csv` writes them.
+ */
+export async function exportLeads(
+  db: Kysely<Database>,
+  engine: Engine,
+  filter: LeadFilter,
+): Promise<LeadLine[]> {
+  const leads = await db
     .selectFrom('leads')
     .selectAll()
     .where((eb) => conditions(eb, filter, engine))
     .orderBy('received_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
+  const emails = await db
+    .selectFrom('deliveries')
+    .select(['lead_id', 'status'])
+    .where('channel', '=', 'email')
+    .where('lead_id', 'in', (eb) =>
+      eb
+        .selectFrom('leads')
+        .select('id')
+        .where((inner) => conditions(inner, filter, engine)),
+    )
+    .execute();
+  const byLead = new Map(emails.map((email) => [email.lead_id, email]));
+  return leads.map((lead) => leadLine(lead, byLead.get(lead.id)));
 }
 
 /** Each lead's time, source and status since `since`, for the weekly figures (./weeks.ts). */

@@ -1,17 +1,15 @@
 /**
- * Leads as CSV, as the inbox's export writes them: one row per lead, the visitor's fields with
- * spreadsheet formulas neutralised (src/lib/csv.ts), then where the lead came from.
+ * The leads as CSV: one layout for the inbox's export and `npm run leads -- --csv`, with the
+ * visitor's text guarded against running as a spreadsheet formula (src/lib/csv.ts).
  */
 import { inert, toCsv } from '@/lib/csv';
-import type { Lead } from '@/lib/db/schema';
+import type { Delivery, Lead } from '@/lib/db/schema';
 
-/** The forms on the English pages send no language: a lead without one came from them. */
-const DEFAULT_LANGUAGE = 'en';
-
-export const LEAD_COLUMNS = [
-  'receivedAt',
-  'form',
-  'status',
+/**
+ * The message's fields as columns: what the visitor typed, then where the lead came from (the
+ * attribution fields of src/lib/analytics/attribution.ts, sent with every message).
+ */
+const FIELD_COLUMNS = [
   'name',
   'email',
   'subject',
@@ -21,31 +19,83 @@ export const LEAD_COLUMNS = [
   'utm_campaign',
   'landing_page',
   'referrer_host',
-  'language',
-  'id',
-] as const;
+];
 
-export function leadRow(lead: Lead): string[] {
-  return [
-    lead.received_at,
-    lead.form,
-    lead.status,
-    ...[
-      lead.name,
-      lead.email,
-      lead.subject,
-      lead.message,
-      lead.utm_source,
-      lead.utm_medium,
-      lead.utm_campaign,
-      lead.landing_page,
-      lead.referrer_host,
-    ].map((value) => inert(value) ?? ''),
-    lead.language || DEFAULT_LANGUAGE,
-    lead.id,
-  ];
+/**
+ * The columns, in order: those of the outbox file's export of earlier versions, with `language`
+ * (the language of the page the form was sent from, `ur` for the Urdu pages) after the fields,
+ * then the lead's `status` in the team's hands (new, contacted, won, lost, spam), so the earlier
+ * columns keep their places.
+ */
+export const LEADS_COLUMNS = ['receivedAt', 'template', 'delivered', ...FIELD_COLUMNS, 'language', 'status'];
+
+/** The forms on the English pages send no language: a message without one came from them. */
+const DEFAULT_LANGUAGE = 'en';
+
+/** One lead as the export reads it. */
+export interface LeadLine {
+  receivedAt?: string;
+  template?: string;
+  delivered?: boolean;
+  status?: string;
+  fields?: Record<string, string | undefined>;
 }
 
-export function leadsCsv(leads: readonly Lead[]): string {
-  return toCsv([LEAD_COLUMNS, ...leads.map(leadRow)]);
+/**
+ * Whether the lead's e-mail went: `true` once it did (from the server, or from the browser in
+ * EmailJS mode), `false` when it failed, undefined when none is owed or it is still on its way.
+ */
+export function emailDelivered(
+  lead: Pick<Lead, 'browser_outcome'>,
+  email: Pick<Delivery, 'status'> | undefined,
+): boolean | undefined {
+  if (email?.status === 'delivered' || lead.browser_outcome === 'sent') return true;
+  if (email?.status === 'failed') return false;
+  if (lead.browser_outcome === 'failed' && !email) return false;
+  return undefined;
+}
+
+/** Every field as received, with the lead's own columns where they are set. */
+function storedFields(lead: Lead): Record<string, string | undefined> {
+  let received: Record<string, string> = {};
+  try {
+    received = JSON.parse(lead.fields) as Record<string, string>;
+  } catch {
+    // A lead whose fields are not JSON: its columns still say everything.
+  }
+  const columns = Object.fromEntries(
+    [...FIELD_COLUMNS, 'language'].flatMap((column) => {
+      const value = lead[column as keyof Lead];
+      return typeof value === 'string' && value !== '' ? [[column, value]] : [];
+    }),
+  );
+  return { ...received, ...columns };
+}
+
+/** A stored lead, with its e-mail delivery where it has one, as a line of the export. */
+export function leadLine(lead: Lead, email?: Pick<Delivery, 'status'>): LeadLine {
+  return {
+    receivedAt: lead.received_at,
+    template: lead.form,
+    delivered: emailDelivered(lead, email),
+    status: lead.status,
+    fields: storedFields(lead),
+  };
+}
+
+/** The leads as CSV with a header row. */
+export function leadsCsv(records: readonly LeadLine[]): string {
+  const rows = records.map((record) => {
+    const fields = record.fields ?? {};
+    const delivered = typeof record.delivered === 'boolean' ? String(record.delivered) : '';
+    return [
+      record.receivedAt,
+      record.template,
+      delivered,
+      ...FIELD_COLUMNS.map((column) => inert(fields[column])),
+      fields.language || DEFAULT_LANGUAGE,
+      record.status,
+    ];
+  });
+  return toCsv([LEADS_COLUMNS, ...rows]);
 }

@@ -9,4 +9,4 @@ import { receiveNoScript } from '@/lib/email/no-script';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const POST = formEndpoint(receiveNoScript);
+export const POST = formEndpoint('no-script', receiveNoScript);

@@ -9,4 +9,4 @@ import { receiveSdkSend } from '@/lib/email/sdk-endpoint';
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export const POST = formEndpoint(receiveSdkSend);
+export const POST = formEndpoint('sdk-send', receiveSdkSend);

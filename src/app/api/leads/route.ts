@@ -1,0 +1,11 @@
+/**
+ * EmailJS mode: the browser hands the site its copy of a message before sending it to EmailJS.
+ * The work is in src/lib/leads/hand-off-endpoint.ts.
+ */
+import { formEndpoint } from '@/lib/email/form-endpoint';
+import { receiveHandOff } from '@/lib/leads/hand-off-endpoint';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const POST = formEndpoint('leads', receiveHandOff);

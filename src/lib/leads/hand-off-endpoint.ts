@@ -1,0 +1,118 @@
+/**
+ * EmailJS mode's copy of each message on the site (the browser side is src/lib/forms/hand-off.ts):
+ * - `POST /api/leads?form=contact|subscribe`: the browser hands over the form's fields and its own
+ *   id for the message before it sends to EmailJS; checked like the other form endpoints, limited
+ *   per client address, stored once per id;
+ * - `POST /api/leads/<id>/outcome`: the browser says `sent` or `failed` after EmailJS answered.
+ * Same-origin requests only. With no EmailJS keys built in the browser never sends here (404).
+ */
+import type { Kysely } from 'kysely';
+import type { ServerEnv } from '@/env';
+import { db as storeDb } from '@/lib/db/connection';
+import type { Database } from '@/lib/db/schema';
+import { emailMode, type EmailForm, type EmailMode } from '@/lib/email/config';
+import type { RateLimiter } from '@/lib/email/rate-limit';
+import { checkMessage, readBody, readFields, ReceiveError } from '@/lib/email/receive';
+import { LEAD_ID_FIELD } from '@/lib/forms/hand-off';
+import { clientAddress } from '@/lib/net/client-address';
+import { fromSameOrigin } from '@/lib/net/same-origin';
+import { logStoreFailure, receiveLead, STORE_UNAVAILABLE } from './intake';
+import { LEAD_ID, recordBrowserOutcome } from './store';
+
+const MS_PER_SECOND = 1000;
+/** `sent` or `failed`, and nothing else, fits in this. */
+const MAX_OUTCOME_BYTES = 16;
+
+export interface HandOffDeps {
+  server: ServerEnv;
+  limiter: RateLimiter;
+  /** The browser's mode, fixed at build. */
+  mode?: EmailMode;
+  db?: () => Kysely<Database>;
+  now?: () => Date;
+}
+
+function text(status: number, body: string, headers: Record<string, string> = {}): Response {
+  return new Response(body, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
+}
+
+/** `POST /api/leads`: stores the browser's copy of a message, once per id. */
+export async function receiveHandOff(
+  request: Request,
+  { server, limiter, mode = emailMode(), db = storeDb, now = () => new Date() }: HandOffDeps,
+): Promise<Response> {
+  if (mode !== 'emailjs') return text(404, 'Not Found');
+  if (!fromSameOrigin(request.headers, server.trustProxy)) return text(403, 'Forbidden');
+  const form: EmailForm =
+    new URL(request.url).searchParams.get('form') === 'subscribe' ? 'subscribe' : 'contact';
+  let decision;
+  try {
+    decision = await limiter.take(clientAddress(request.headers, server.trustProxy));
+  } catch (error) {
+    logStoreFailure(`the browser's copy of a ${form} message was not taken; it goes to EmailJS only`, error);
+    return text(503, STORE_UNAVAILABLE);
+  }
+  if (!decision.allowed) {
+    return text(429, 'Too Many Requests', {
+      'retry-after': String(Math.max(1, Math.ceil(decision.retryAfterMs / MS_PER_SECOND))),
+    });
+  }
+  let id: string;
+  let message;
+  try {
+    const { [LEAD_ID_FIELD]: given = '', ...fields } = await readFields(request);
+    if (!LEAD_ID.test(given)) throw new ReceiveError(400, `${LEAD_ID_FIELD} must be a UUID`);
+    id = given.toLowerCase();
+    message = checkMessage(form, fields);
+  } catch (error) {
+    if (error instanceof ReceiveError) return text(error.status, error.message);
+    throw error;
+  }
+  if (message.bot) return text(200, 'OK');
+  try {
+    await receiveLead(db(), { id, form, path: 'emailjs', fields: message.fields }, server, now());
+  } catch (error) {
+    logStoreFailure(
+      `the browser's copy of ${form} message ${id} was not stored; it goes to EmailJS only`,
+      error,
+    );
+    return text(503, STORE_UNAVAILABLE);
+  }
+  return text(200, 'OK');
+}
+
+/** `POST /api/leads/<id>/outcome`: records what EmailJS answered the browser. */
+export async function receiveOutcome(
+  request: Request,
+  rawId: string,
+  { server, mode = emailMode(), db = storeDb, now = () => new Date() }: Omit<HandOffDeps, 'limiter'>,
+): Promise<Response> {
+  if (mode !== 'emailjs') return text(404, 'Not Found');
+  if (!fromSameOrigin(request.headers, server.trustProxy)) return text(403, 'Forbidden');
+  if (!LEAD_ID.test(rawId)) return text(404, 'Not Found');
+  const id = rawId.toLowerCase();
+  let outcome: string;
+  try {
+    outcome = new TextDecoder().decode(await readBody(request, MAX_OUTCOME_BYTES)).trim();
+  } catch (error) {
+    if (error instanceof ReceiveError) return text(error.status, error.message);
+    throw error;
+  }
+  if (outcome !== 'sent' && outcome !== 'failed') return text(400, 'The body must be "sent" or "failed"');
+  let known: boolean;
+  try {
+    known = await recordBrowserOutcome(db(), id, outcome, now());
+  } catch (error) {
+    logStoreFailure(`EmailJS's answer (${outcome}) for message ${id} was not recorded`, error);
+    return text(503, STORE_UNAVAILABLE);
+  }
+  if (!known) {
+    // The hand-off did not reach the store: this message exists only where EmailJS delivered it.
+    console.warn(`[leads] message ${id} went to EmailJS (${outcome}) without a copy on the site`);
+    return text(404, 'Not Found');
+  }
+  return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+}

@@ -1,0 +1,36 @@
+/**
+ * Leads are kept LEADS_RETENTION_DAYS (365 by default), then deleted with their deliveries (one
+ * query; the deliveries go with their lead). The server runs it at start and then daily. Server only.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '@/lib/db/schema';
+import { errorText } from './intake';
+
+const MS_PER_DAY = 24 * 60 * 60 * 1000;
+
+/** Deletes the leads received more than `days` days before `now`; returns how many went. */
+export async function deleteExpiredLeads(
+  db: Kysely<Database>,
+  days: number,
+  now: Date = new Date(),
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * MS_PER_DAY).toISOString();
+  const result = await db.deleteFrom('leads').where('received_at', '<', cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Deletes expired leads now and every day after; the timer never keeps the process alive. */
+export function startRetention(open: () => Kysely<Database>, days: number): () => void {
+  const run = async () => {
+    try {
+      const deleted = await deleteExpiredLeads(open(), days);
+      if (deleted > 0) console.log(`[leads] deleted ${deleted} lead(s) older than ${days} days`);
+    } catch (error) {
+      console.error(`[leads] old leads could not be deleted: ${errorText(error)}`);
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), MS_PER_DAY);
+  timer.unref();
+  return () => clearInterval(timer);
+}
