@@ -34,6 +34,7 @@ export const siteWidePages = {
       modernHome: pageMeta('Modern Agency'),
       notFound: pageMeta('Page not found'),
       privacy: pageMeta('Privacy notice'),
+      pricing: pageMeta('Pricing'),
     },
   }),
   shareCards: singleton({
@@ -50,6 +51,7 @@ export const siteWidePages = {
       modernHome: shareCard('Modern Agency'),
       notFound: shareCard('Page not found'),
       privacy: shareCard('Privacy notice'),
+      pricing: shareCard('Pricing'),
       service: object(
         { eyebrow: shareCardEyebrow(), alt: alt(), accent: shareCardAccent() },
         { label: 'Service pages (the title and text are the service’s name and summary)' },
