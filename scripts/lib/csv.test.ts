@@ -47,6 +47,7 @@ describe('outboxCsv', () => {
         name: 'Ayesha Khan',
         email: 'ayesha@example.pk',
         subject: 'Clinic, "urgent"',
+        package: 'web-development/business',
         message: tricky,
         utm_source: 'facebook',
         utm_medium: 'paid',
@@ -71,7 +72,7 @@ describe('outboxCsv', () => {
   it('has a header row and one row per message, every column in place', () => {
     const [header, first, second, third, ...rest] = parseCsv(outboxCsv(records));
     // What was typed, then where the lead came from (every attribution field the forms send), then
-    // the language of the page it was sent from.
+    // the language of the page it was sent from and the package chosen, if one was.
     expect(header).toEqual([
       'receivedAt',
       'template',
@@ -82,6 +83,7 @@ describe('outboxCsv', () => {
       'message',
       ...ATTRIBUTION_FIELDS,
       'language',
+      'package',
     ]);
     expect(header).toEqual(OUTBOX_COLUMNS);
     expect(first).toEqual([
@@ -98,6 +100,7 @@ describe('outboxCsv', () => {
       '/services/web-development',
       'l.facebook.com',
       'en',
+      'web-development/business',
     ]);
     // Kept by design (embedded mode): delivery does not apply; no attribution recorded.
     expect(second).toEqual([
@@ -108,6 +111,7 @@ describe('outboxCsv', () => {
       'news@example.pk',
       ...Array(7).fill(''),
       'en',
+      '',
     ]);
     // Sent from an Urdu page: the language is kept, and the Urdu text as it was typed.
     expect(third).toEqual([
@@ -120,6 +124,7 @@ describe('outboxCsv', () => {
       'ہمیں ویب سائٹ چاہیے۔',
       ...Array(5).fill(''),
       'ur',
+      '',
     ]);
     expect(rest).toEqual([]);
   });

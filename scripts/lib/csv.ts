@@ -70,9 +70,17 @@ const FIELD_COLUMNS = [
 
 /**
  * The outbox export's columns, in order; `language` (the language of the page the form was sent
- * from, `ur` for the Urdu pages) comes last, so the other columns keep their places.
+ * from, `ur` for the Urdu pages) and `package` (chosen on a service page or /pricing) come last, so
+ * the other columns keep their places.
  */
-export const OUTBOX_COLUMNS = ['receivedAt', 'template', 'delivered', ...FIELD_COLUMNS, 'language'];
+export const OUTBOX_COLUMNS = [
+  'receivedAt',
+  'template',
+  'delivered',
+  ...FIELD_COLUMNS,
+  'language',
+  'package',
+];
 
 /** The forms on the English pages send no language: a message without one came from them. */
 const DEFAULT_LANGUAGE = 'en';
@@ -114,6 +122,7 @@ export function outboxCsv(records: readonly OutboxLine[]): string {
       delivered,
       ...FIELD_COLUMNS.map((column) => inert(fields[column])),
       fields.language || DEFAULT_LANGUAGE,
+      inert(fields.package),
     ];
   });
   return toCsv([OUTBOX_COLUMNS, ...rows]);

@@ -33,11 +33,7 @@ const servicePackage = () =>
       description: `Whole rupees, digits only (45000 for Rs 45,000): ${PKR_LIMITS.min} to ${PKR_LIMITS.max}. The site writes the commas.`,
       ...PKR_LIMITS,
     }),
-    period: select(
-      { label: 'Paid', description: 'Once, or every month.' },
-      pricePeriodLabels,
-      'monthly',
-    ),
+    period: select({ label: 'Paid', description: 'Once, or every month.' }, pricePeriodLabels, 'monthly'),
     from: checkbox({
       label: '“From” price',
       description: 'Tick when the price is where the package starts and the final quote depends on the work.',
@@ -57,7 +53,8 @@ const servicePackage = () =>
     delivery: line('Delivery time', 40, 'For example “3 to 4 weeks” or “Monthly, from week one”.'),
     recommended: checkbox({
       label: 'Recommended',
-      description: 'Marked “Recommended” on the page. At most one package of a service; the build refuses two.',
+      description:
+        'Marked “Recommended” on the page. At most one package of a service; the build refuses two.',
     }),
   });
 

@@ -212,7 +212,10 @@ export const pages = {
       text: paragraph('Text', 300),
       glance: object(
         { heading: heading(), text: paragraph('Text', 300) },
-        { label: 'All packages at a glance', description: 'The short list of every price, at the top of /pricing.' },
+        {
+          label: 'All packages at a glance',
+          description: 'The short list of every price, at the top of /pricing.',
+        },
       ),
       notes: list(paragraph('Note', 300), {
         label: 'Notes under the prices',
@@ -228,14 +231,22 @@ export const pages = {
           includes: line('Included heading', 40),
           excludes: line('Not included heading', 40),
           delivery: line('Delivery time label', 30),
-          usd: template('Price in dollars', 'price', 80, 'Shown under the rupee price where a package has one.'),
+          usd: template(
+            'Price in dollars',
+            'price',
+            80,
+            'Shown under the rupee price where a package has one.',
+          ),
           choose: template('Button', 'package', 40, 'Opens the contact form with the package filled in.'),
           subject: text({
             label: 'Subject of the enquiry',
             description:
               'Filled into the contact form’s subject. {service}, {package} and {price} are replaced.',
             max: 120,
-            pattern: { regex: /(?=.*\{service\})(?=.*\{package\})(?=.*\{price\})/s, message: 'must contain {service}, {package} and {price}' },
+            pattern: {
+              regex: /(?=.*\{service\})(?=.*\{package\})(?=.*\{price\})/s,
+              message: 'must contain {service}, {package} and {price}',
+            },
           }),
           whatsappLink: template('WhatsApp link', 'package', 60),
           whatsappMessage: template(
@@ -245,9 +256,17 @@ export const pages = {
             'Written in the chat for the visitor to send; {service} and {price} are replaced too.',
           ),
           allPrices: line('Link to /pricing', 40, 'Under the packages on a service page.'),
-          aboutService: template('Link to the service page', 'service', 60, 'On /pricing, beside each service.'),
+          aboutService: template(
+            'Link to the service page',
+            'service',
+            60,
+            'On /pricing, beside each service.',
+          ),
         },
-        { label: 'Packages', description: 'The words around the packages, on the service pages and on /pricing.' },
+        {
+          label: 'Packages',
+          description: 'The words around the packages, on the service pages and on /pricing.',
+        },
       ),
       cta: object(
         { heading: heading(), text: paragraph('Text', 300), button: line('Button', 40) },

@@ -185,6 +185,7 @@ export const siteWidePages = {
       groupHeadings: object(
         {
           Service: line('Services', 30),
+          Package: line('Packages', 30),
           Project: line('Projects', 30),
           Post: line('Posts', 30),
           Page: line('Pages', 30),
@@ -195,6 +196,7 @@ export const siteWidePages = {
       kindLabels: object(
         {
           Service: line('Service', 30),
+          Package: line('Package', 30),
           Project: line('Project', 30),
           Post: line('Post', 30),
           Page: line('Page', 30),
