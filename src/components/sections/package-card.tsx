@@ -8,7 +8,7 @@ import { siteConfig } from '@/content/site';
 import type { Service, ServicePackage } from '@/content/types';
 import { analyticsAttributes } from '@/lib/analytics';
 import { fillTemplate } from '@/lib/i18n/copy';
-import { formatDollars, periodLabel, priceParts } from '@/lib/i18n/money';
+import { formatDollars, priceCard } from '@/lib/i18n/money';
 import { linkTo } from '@/lib/i18n/routes';
 import { packageAnchor, packageContactHref, packageWhatsAppMessage, priceOf } from '@/lib/pricing/packages';
 import { cn } from '@/lib/utils';
@@ -76,14 +76,14 @@ function Items({
 export function PackageCard({ locale, service, item, level: Heading = 'h3' }: PackageCardProps) {
   const words = copyOf(locale, 'pricing').packages;
   const anchor = packageAnchor(service, item);
-  const price = priceParts(locale, priceOf(item));
+  const price = priceCard(locale, priceOf(item));
   const names = { package: item.name };
   return (
     <article
       id={anchor}
       aria-labelledby={`${anchor}-name`}
       className={cn(
-        'relative flex scroll-mt-28 flex-col rounded-card border bg-ink-900 p-6 sm:p-8',
+        '@container relative flex scroll-mt-28 flex-col rounded-card border bg-ink-900 p-6 sm:p-8',
         item.recommended ? 'border-accent shadow-[0_0_0_1px_var(--color-accent)]' : 'border-ink-800',
       )}
     >
@@ -97,22 +97,24 @@ export function PackageCard({ locale, service, item, level: Heading = 'h3' }: Pa
           </p>
         ) : null}
       </div>
-      <p className="mt-5 flex flex-wrap items-baseline gap-x-2">
-        {price.before ? <span className="text-sm text-muted">{price.before}</span> : null}
+      {/* "From" has a line of its own in every card, so the amounts of a row of cards line up. */}
+      <p className="mt-4 grid">
+        <span className="min-h-5 text-sm font-semibold text-muted">{price.before}</span>
         <span className="text-4xl font-bold whitespace-nowrap text-fg tabular-nums">{price.amount}</span>
-        {price.after ? <span className="text-base text-muted">{price.after}</span> : null}
+        <span className="mt-1 text-sm font-semibold text-accent">{price.note}</span>
       </p>
-      <p className="mt-1 text-sm text-muted">
-        {item.period === 'oneOff' ? periodLabel(locale, item.period) : null}
-        {item.period === 'oneOff' && item.usd !== undefined ? ' · ' : null}
-        {item.usd !== undefined ? fillTemplate(words.usd, { price: formatDollars(locale, item.usd) }) : null}
-      </p>
+      {item.usd !== undefined ? (
+        <p className="mt-1 text-sm text-muted">
+          {fillTemplate(words.usd, { price: formatDollars(locale, item.usd) })}
+        </p>
+      ) : null}
       <p className="mt-5 text-muted">{item.summary}</p>
       <p className="mt-5 flex items-center gap-2 border-y border-ink-800 py-3 text-sm">
         <span className="text-muted">{words.delivery}:</span>
         <span className="font-semibold text-fg">{item.delivery}</span>
       </p>
-      <div className="mt-6 grid gap-6">
+      {/* A card that spans the row (the odd one out on a tablet) sets its lists side by side. */}
+      <div className="mt-6 grid gap-6 @xl:grid-cols-2">
         <Items heading={words.includes} items={item.includes} included />
         <Items heading={words.excludes} items={item.excludes} included={false} />
       </div>

@@ -25,7 +25,7 @@ export function PackagesSection({ locale, service }: PackagesSectionProps) {
           title={fillTemplate(words.heading, { service: service.title })}
           text={words.text}
         />
-        <div className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <div className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3 md:max-lg:[&>:last-child:nth-child(odd)]:col-span-2">
           {service.packages.map((item) => (
             <PackageCard key={item.id} locale={locale} service={service} item={item} />
           ))}

@@ -53,7 +53,7 @@ export function PricingPageSections({ locale }: PricingPageSectionsProps) {
                   {fillTemplate(copy.packages.aboutService, { service: service.title })}
                 </SiteLink>
               </div>
-              <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3 md:max-lg:[&>:last-child:nth-child(odd)]:col-span-2">
                 {service.packages.map((item) => (
                   <PackageCard key={item.id} locale={locale} service={service} item={item} />
                 ))}

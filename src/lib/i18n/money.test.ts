@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars, formatPrice, formatRupees, periodLabel, priceParts } from './money';
+import { formatDollars, formatPrice, formatRupees, periodLabel, priceCard, priceParts } from './money';
 
 describe('formatRupees', () => {
   it('writes rupees in English with the Rs sign and lakh grouping', () => {
@@ -52,6 +52,28 @@ describe('formatPrice', () => {
       after: '/month',
     });
     expect(priceParts('ur', { amount: 45_000, period: 'oneOff' })).toEqual({ amount: '45,000 روپے' });
+  });
+});
+
+describe('priceCard', () => {
+  it('puts the amount on its own line and how often under it, “from” where each language has it', () => {
+    expect(priceCard('en', { amount: 1_50_000, period: 'monthly', from: true })).toEqual({
+      before: 'From',
+      amount: 'Rs 1,50,000',
+      note: 'per month',
+    });
+    expect(priceCard('en', { amount: 45_000, period: 'oneOff' })).toEqual({
+      before: undefined,
+      amount: 'Rs 45,000',
+      note: 'one-off',
+    });
+    expect(priceCard('ur', { amount: 1_50_000, period: 'monthly', from: true }).note).toBe('ماہانہ سے شروع');
+    expect(priceCard('ur', { amount: 15_000, period: 'oneOff', from: true })).toEqual({
+      before: undefined,
+      amount: '15,000 روپے',
+      note: 'سے شروع',
+    });
+    expect(priceCard('ur', { amount: 45_000, period: 'oneOff' }).note).toBe('ایک بار');
   });
 });
 

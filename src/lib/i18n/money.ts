@@ -47,6 +47,8 @@ interface MoneyWords {
   parts: (period: PricePeriod, from: boolean) => Omit<PriceParts, 'amount'>;
   /** The period on its own, as a card's label under the price. */
   period: Record<PricePeriod, string>;
+  /** The line under a card's amount: how often, and (in Urdu) "from", which follows the amount. */
+  note: (period: PricePeriod, from: boolean) => string;
 }
 
 const words: Record<Locale, MoneyWords> = {
@@ -58,6 +60,7 @@ const words: Record<Locale, MoneyWords> = {
       after: period === 'monthly' ? '/month' : undefined,
     }),
     period: { oneOff: 'one-off', monthly: 'per month' },
+    note: (period) => (period === 'monthly' ? 'per month' : 'one-off'),
   },
   ur: {
     // "35,000 روپے": the figure first, then the word, as Urdu newspapers and price lists write it.
@@ -70,6 +73,11 @@ const words: Record<Locale, MoneyWords> = {
       return { after: after || undefined };
     },
     period: { oneOff: 'ایک بار', monthly: 'ماہانہ' },
+    // "سے شروع" reads on from the amount just above it: "1,50,000 روپے / سے شروع".
+    note: (period, from) =>
+      [period === 'monthly' ? 'ماہانہ' : from ? undefined : 'ایک بار', from ? 'سے شروع' : undefined]
+        .filter(Boolean)
+        .join(' '),
   },
 };
 
@@ -98,6 +106,16 @@ export function formatPrice(locale: Locale, price: Price): string {
   // "/month" joins the amount; a word stands apart.
   const tail = after ? (after.startsWith('/') ? after : ` ${after}`) : '';
   return `${before ? `${before} ` : ''}${amount}${tail}`;
+}
+
+/**
+ * A card's price in two lines, so a long amount never pushes its period onto a ragged line of its
+ * own: the amount (with "From" before it in English), then how often it is paid (with "سے شروع"
+ * in Urdu): `From Rs 1,50,000` / `per month`; `1,50,000 روپے` / `ماہانہ سے شروع`.
+ */
+export function priceCard(locale: Locale, { amount, period, from = false }: Price) {
+  const { before } = words[locale].parts(period, from);
+  return { before, amount: formatRupees(locale, amount), note: words[locale].note(period, from) };
 }
 
 /** How often a price is paid, on its own: "per month", "one-off"; "ماہانہ", "ایک بار". */
