@@ -99,7 +99,7 @@ export function PackageCard({ locale, service, item, level: Heading = 'h3' }: Pa
       </div>
       {/* "From" has a line of its own in every card, so the amounts of a row of cards line up. */}
       <p className="mt-4 grid">
-        <span className="min-h-5 text-sm font-semibold text-muted">{price.before}</span>
+        <span className="text-sm font-semibold text-muted md:min-h-5">{price.before}</span>
         <span className="text-4xl font-bold whitespace-nowrap text-fg tabular-nums">{price.amount}</span>
         <span className="mt-1 text-sm font-semibold text-accent">{price.note}</span>
       </p>

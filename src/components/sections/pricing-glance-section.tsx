@@ -39,7 +39,7 @@ export function PricingGlanceSection({ locale, services }: PricingGlanceSectionP
                       <span className="font-semibold group-hover:text-accent">
                         {item.name}
                         {item.recommended ? (
-                          <span className="ms-2 rounded-full bg-accent/10 px-2 py-0.5 text-xs font-semibold text-accent ring-1 ring-accent/30 ring-inset nastaliq:py-0">
+                          <span className="ms-2 rounded-full bg-accent/10 px-2 py-0.5 text-xs font-semibold text-accent ring-1 ring-accent/30 ring-inset nastaliq:px-2.5 nastaliq:py-0 nastaliq:text-sm">
                             {words.recommended}
                           </span>
                         ) : null}
