@@ -32,6 +32,7 @@ const svc = (slug: Service['slug'], icon: Service['icon'], title: string): Servi
   process: { research: '', concept: '', implement: '', handover: '' },
   closing: 'contact',
   keywords: [],
+  packages: [],
 });
 const services: Service[] = [
   svc('web-development', 'code', 'Web Development'),

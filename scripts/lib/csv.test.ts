@@ -48,6 +48,7 @@ describe('leadsCsv', () => {
         name: 'Ayesha Khan',
         email: 'ayesha@example.pk',
         subject: 'Clinic, "urgent"',
+        package: 'web-development/business',
         message: tricky,
         utm_source: 'facebook',
         utm_medium: 'paid',
@@ -72,7 +73,7 @@ describe('leadsCsv', () => {
   it('has a header row and one row per message, every column in place', () => {
     const [header, first, second, third, ...rest] = parseCsv(leadsCsv(records));
     // What was typed, then where the lead came from (every attribution field the forms send), then
-    // the language of the page it was sent from.
+    // the language of the page it was sent from, the lead's status and the package chosen, if one was.
     expect(header).toEqual([
       'receivedAt',
       'template',
@@ -84,6 +85,7 @@ describe('leadsCsv', () => {
       ...ATTRIBUTION_FIELDS,
       'language',
       'status',
+      'package',
     ]);
     expect(header).toEqual(LEADS_COLUMNS);
     expect(first).toEqual([
@@ -101,6 +103,7 @@ describe('leadsCsv', () => {
       'l.facebook.com',
       'en',
       'contacted',
+      'web-development/business',
     ]);
     // Kept by design (embedded mode): delivery does not apply; no attribution recorded.
     expect(second).toEqual([
@@ -111,6 +114,7 @@ describe('leadsCsv', () => {
       'news@example.pk',
       ...Array(7).fill(''),
       'en',
+      '',
       '',
     ]);
     // Sent from an Urdu page: the language is kept, and the Urdu text as it was typed.
@@ -124,6 +128,7 @@ describe('leadsCsv', () => {
       'ہمیں ویب سائٹ چاہیے۔',
       ...Array(5).fill(''),
       'ur',
+      '',
       '',
     ]);
     expect(rest).toEqual([]);

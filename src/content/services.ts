@@ -35,6 +35,8 @@ function toService(model: ServiceModel, entry: Entry<ServiceModel['fields']>) {
 }
 
 export type Service = ReturnType<typeof toService>;
+/** One of a service's packages: its price in rupees, what it includes, how long it takes. */
+export type ServicePackage = Service['packages'][number];
 /** The steps of 'Our Process', in the service's own words. */
 export type ProcessSteps = Service['process'];
 

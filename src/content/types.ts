@@ -20,7 +20,7 @@ export type { PageCopy } from './pages';
 export type { CaseStudyResult, CaseStudyStep, PortfolioItem } from './portfolio';
 export type { Project } from './projects';
 export type { SearchCopy } from './search-blog';
-export type { ProcessSteps, Service } from './services';
+export type { ProcessSteps, Service, ServicePackage } from './services';
 export type { MenuCopy, NavLink, Skill } from './site';
 export type { TeamMember } from './team';
 export type { Testimonial } from './testimonials';
@@ -48,8 +48,8 @@ export interface ImageAsset {
   };
 }
 
-/** What a visitor types in the contact form. */
-export type ContactDraft = { name: string; email: string; subject: string; message: string };
+/** What a visitor types in the contact form, and the package a "Choose" link named (a hidden field). */
+export type ContactDraft = { name: string; email: string; subject: string; package: string; message: string };
 
 export { serviceSlugs };
 export type ServiceSlug = (typeof serviceSlugs)[number];

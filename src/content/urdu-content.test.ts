@@ -21,6 +21,7 @@ const EXPECTED_SINGLETONS = [
   'pages/about',
   'pages/contact',
   'pages/services',
+  'pages/pricing',
   'pages/privacy',
   'pages/not-found',
   'pages/common',
@@ -47,6 +48,9 @@ const FIXED_KEYS = new Set([
   'footerSocials',
   // Figures and skill percentages: the words around them are translated, the numbers are not.
   'value',
+  // A package's identifier, price, period and flags: the same package in every language.
+  'id',
+  'period',
 ]);
 
 /** Latin words an Urdu string may contain: the brand name, and product or technical names. */

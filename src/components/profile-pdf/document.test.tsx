@@ -4,6 +4,7 @@ import { portfolio } from '@/content/portfolio';
 import { services } from '@/content/services';
 import { figures, siteConfig } from '@/content/site';
 import { readPdf } from '@test-support/pdf-text';
+import { packagePrice } from '@/lib/pricing/packages';
 import { renderAgencyProfile } from './document';
 
 /**
@@ -39,6 +40,20 @@ describe('agency-profile PDF', async () => {
       for (const step of Object.values(service.process)) expect(text, service.title).toContain(flat(step));
     }
     for (const label of Object.values(servicesCopy.process.steps)) expect(text).toContain(flat(label));
+  });
+
+  it("lists each service's packages with their prices in rupees", () => {
+    const priced = services.filter((service) => service.packages.length > 0);
+    expect(priced.length).toBeGreaterThanOrEqual(4);
+    for (const service of priced) {
+      for (const item of service.packages) {
+        const where = `${service.slug}/${item.id}`;
+        expect(text, where).toContain(flat(item.name));
+        expect(text, where).toContain(flat(packagePrice('en', item)));
+        expect(text, where).toContain(flat(item.summary));
+      }
+    }
+    expect(text).toContain(flat('Rs 1,50,000/month'));
   });
 
   it('shows the three strongest case studies with their results', () => {

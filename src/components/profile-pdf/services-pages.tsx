@@ -40,6 +40,30 @@ function ServiceBlock({ service, index }: ServiceBlockProps) {
           ))}
         </View>
       ))}
+      {service.packages ? <Packages {...service.packages} /> : null}
+    </View>
+  );
+}
+
+/** The service's packages, a line each: name and price, then who it is for and the delivery time. */
+function Packages({ heading, items }: NonNullable<ProfileService['packages']>) {
+  return (
+    <View style={styles.packages}>
+      <Text style={styles.packagesHeading} minPresenceAhead={40}>
+        {heading}
+      </Text>
+      {items.map((item) => (
+        <View key={item.id} style={styles.package} wrap={false}>
+          <View style={styles.packageHead}>
+            <Text style={styles.packageName}>
+              {item.name}
+              {item.badge ? <Text style={styles.packageBadge}>{`  ${item.badge}`}</Text> : null}
+            </Text>
+            <Text style={styles.packagePrice}>{item.price}</Text>
+          </View>
+          <Text style={styles.stepText}>{item.text}</Text>
+        </View>
+      ))}
     </View>
   );
 }

@@ -120,6 +120,13 @@ export const styles = StyleSheet.create({
   stepNumber: { fontFamily: 'Helvetica-Bold', fontSize: 7, color: color.ink, lineHeight: 1 },
   stepTitle: { fontFamily: 'Helvetica-Bold', fontSize: 9, color: color.ink },
   stepText: { fontSize: 8.3, lineHeight: 1.42, color: color.textMuted },
+  packages: { marginLeft: 24, marginTop: 8, padding: 10, backgroundColor: color.tint, borderRadius: 6 },
+  packagesHeading: { fontFamily: 'Helvetica-Bold', fontSize: 9, color: color.ink, marginBottom: 4 },
+  package: { paddingVertical: 4, borderTopWidth: 1, borderTopColor: color.rule },
+  packageHead: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'baseline' },
+  packageName: { fontFamily: 'Helvetica-Bold', fontSize: 9, color: color.ink },
+  packageBadge: { fontFamily: 'Helvetica-Bold', fontSize: 7, color: color.textMuted },
+  packagePrice: { fontFamily: 'Helvetica-Bold', fontSize: 9, color: color.ink },
   footer: {
     position: 'absolute',
     left: 52,

@@ -46,6 +46,7 @@ export function ContactFormClient({ headingId, copy, initialValues, language }: 
         validity={validityHandlers(validation)}
       />
       {language ? <input type="hidden" name="language" value={language} /> : null}
+      {bind('package').value ? <input type="hidden" name="package" value={bind('package').value} /> : null}
       <HoneypotField id="contact-website" label={honeypotLabel} />
       <AttributionFields />
 

@@ -7,7 +7,7 @@ import { FIELD_LIMITS } from '@/lib/validation/fields';
 import { ContactFormField, fieldClasses } from './contact-form-field';
 
 /** One field of the form: its input's attributes, and whether it spans both columns from `sm`. */
-type FieldSpec = { name: ContactFieldName; wide?: true } & (
+type FieldSpec = { name: Exclude<ContactFieldName, 'package'>; wide?: true } & (
   | { multiline?: false; attributes: InputHTMLAttributes<HTMLInputElement> }
   | { multiline: true; attributes: TextareaHTMLAttributes<HTMLTextAreaElement> }
 );
@@ -52,7 +52,7 @@ interface ContactFormFieldsProps {
   validity?: ReturnType<typeof validityHandlers>;
 }
 
-/** The contact form's four fields: name, e-mail, subject and message. */
+/** The contact form's four visible fields: name, e-mail, subject and message. */
 export function ContactFormFields({ labels, requiredMark, bind, validity }: ContactFormFieldsProps) {
   return FIELDS.map((field) => {
     const id = `contact-${field.name}`;

@@ -4,6 +4,7 @@ import type { PageSectionSet } from '@/content/schema/translatable-pages';
 import { AboutPageSections } from './about-page-sections';
 import { ContactPageSections } from './contact-page-sections';
 import { HomePageSections } from './home-page-sections';
+import { PricingPageSections } from './pricing-page-sections';
 import { PrivacySections } from './privacy-sections';
 import { ServicesPageSections } from './services-page-sections';
 
@@ -15,6 +16,7 @@ export const pageSections: Readonly<Record<PageSectionSet, ComponentType<{ local
   home: HomePageSections,
   about: AboutPageSections,
   services: ServicesPageSections,
+  pricing: PricingPageSections,
   contact: ContactPageSections,
   privacy: PrivacySections,
 };

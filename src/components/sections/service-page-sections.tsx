@@ -1,4 +1,5 @@
 import { ContactCtaSection } from '@/components/sections/contact-cta-section';
+import { PackagesSection } from '@/components/sections/packages-section';
 import { ProcessSection } from '@/components/sections/process-section';
 import { ServiceDescriptionSection } from '@/components/sections/service-description-section';
 import { ServiceHeaderSection } from '@/components/sections/service-header-section';
@@ -15,7 +16,10 @@ interface ServicePageSectionsProps {
   service: Service;
 }
 
-/** One service's page: header, description, process, and its closing (testimonials or the call to action). */
+/**
+ * One service's page: header, description, its packages (if it has any), process, and its closing
+ * (testimonials or the call to action).
+ */
 export function ServicePageSections({ locale, service }: ServicePageSectionsProps) {
   const aboutCopy = copyOf(locale, 'about');
   const path = `/services/${service.slug}`;
@@ -23,6 +27,7 @@ export function ServicePageSections({ locale, service }: ServicePageSectionsProp
     <>
       <ServiceHeaderSection locale={locale} service={service} whatsapp={siteConfig.whatsapp} />
       <ServiceDescriptionSection service={service} />
+      <PackagesSection locale={locale} service={service} />
       <ProcessSection locale={locale} process={service.process} />
       {service.closing === 'testimonials' ? (
         <TestimonialsSection

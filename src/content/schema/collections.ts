@@ -20,6 +20,7 @@ import {
 } from './fields';
 import { CONTENT_DIR, line, paragraph, metaDescription, order, collection } from './kit';
 import { serviceIconLabels } from './constants';
+import { servicePackages } from './packages';
 
 const serviceFields = {
   title: line('Title', 60),
@@ -64,6 +65,7 @@ const serviceFields = {
     min: 0,
     max: 12,
   }),
+  packages: servicePackages(),
 };
 
 const portfolioCategoryLabels = {

@@ -115,9 +115,28 @@ export function integer({
   max,
 }: Described & { min: number; max: number }): Field<z.ZodNumber> {
   return {
-    zod: z.number().int().min(min).max(max),
+    zod: z
+      .number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number') })
+      .int('must be a whole number')
+      .min(min, `must be at least ${min}`)
+      .max(max, `must be at most ${max}`),
     admin: (f) => f.integer({ label, description, validation: { isRequired: true, min, max } }),
   };
+}
+
+/** A whole number that may be left empty; an empty value reads as `undefined`. */
+export function optionalInteger({ label, description, min, max }: Described & { min: number; max: number }) {
+  return {
+    zod: z
+      .number()
+      .int('must be a whole number')
+      .min(min, `must be at least ${min}`)
+      .max(max, `must be at most ${max}`)
+      .nullish()
+      .transform((value) => value ?? undefined)
+      .optional(),
+    admin: (f: AdminFields) => f.integer({ label, description, validation: { min, max } }),
+  } satisfies Field;
 }
 
 export function decimal({

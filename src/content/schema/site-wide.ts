@@ -34,6 +34,7 @@ export const siteWidePages = {
       modernHome: pageMeta('Modern Agency'),
       notFound: pageMeta('Page not found'),
       privacy: pageMeta('Privacy notice'),
+      pricing: pageMeta('Pricing'),
     },
   }),
   shareCards: singleton({
@@ -50,6 +51,7 @@ export const siteWidePages = {
       modernHome: shareCard('Modern Agency'),
       notFound: shareCard('Page not found'),
       privacy: shareCard('Privacy notice'),
+      pricing: shareCard('Pricing'),
       service: object(
         { eyebrow: shareCardEyebrow(), alt: alt(), accent: shareCardAccent() },
         { label: 'Service pages (the title and text are the service’s name and summary)' },
@@ -183,6 +185,7 @@ export const siteWidePages = {
       groupHeadings: object(
         {
           Service: line('Services', 30),
+          Package: line('Packages', 30),
           Project: line('Projects', 30),
           Post: line('Posts', 30),
           Page: line('Pages', 30),
@@ -193,6 +196,7 @@ export const siteWidePages = {
       kindLabels: object(
         {
           Service: line('Service', 30),
+          Package: line('Package', 30),
           Project: line('Project', 30),
           Post: line('Post', 30),
           Page: line('Page', 30),

@@ -16,7 +16,7 @@ import type { pages } from './pages';
 import type { siteWidePages } from './site-wide';
 
 /** The sets of sections that draw a whole page in any language. */
-export const pageSectionSets = ['home', 'about', 'services', 'contact', 'privacy'] as const;
+export const pageSectionSets = ['home', 'about', 'services', 'pricing', 'contact', 'privacy'] as const;
 export type PageSectionSet = (typeof pageSectionSets)[number];
 
 export interface TranslatablePage {
@@ -31,6 +31,7 @@ export const translatablePages = [
   { path: '/', copy: 'home', meta: 'home', sections: 'home' },
   { path: '/about-us', copy: 'about', meta: 'aboutUs', sections: 'about' },
   { path: '/services', copy: 'servicesPage', meta: 'services', sections: 'services' },
+  { path: '/pricing', copy: 'pricing', meta: 'pricing', sections: 'pricing' },
   { path: '/contact-us', copy: 'contact', meta: 'contactUs', sections: 'contact' },
   { path: '/privacy', copy: 'privacy', meta: 'privacy', sections: 'privacy' },
 ] as const satisfies readonly TranslatablePage[];

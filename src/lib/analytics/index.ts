@@ -13,7 +13,7 @@
 import { NOT_FOUND_ATTRIBUTE } from './wire';
 
 /** Where a WhatsApp link sits. */
-export type WhatsAppPlacement = 'floating' | 'contact' | 'service' | 'case-study';
+export type WhatsAppPlacement = 'floating' | 'contact' | 'service' | 'case-study' | 'package';
 /** Where a phone or e-mail link sits: the menu, the footer, the contact page, the privacy notice. */
 export type ContactPlacement = 'menu' | 'footer' | 'contact' | 'privacy';
 /** How a contact message went out: the browser through EmailJS or the site's endpoint, or a plain post. */
@@ -28,11 +28,13 @@ type NoProps = Record<never, never>;
 export interface AnalyticsEvents {
   'Contact Sent': { mode: ContactMode };
   Subscribe: NoProps;
-  'WhatsApp Click': { placement: WhatsAppPlacement; service?: string; project?: string };
+  'WhatsApp Click': { placement: WhatsAppPlacement; service?: string; project?: string; package?: string };
   'Phone Click': { placement: ContactPlacement };
   'Email Click': { placement: ContactPlacement };
   'Profile Download': { service?: string };
   'Case Study CTA': { project: string };
+  /** A package's "Choose" link: the service's slug and the package's identifier. */
+  'Package Chosen': { service: string; package: string };
   /** A page that does not exist, with the path asked for (sent by the tracker, see notFoundMarker). */
   '404': { path: string };
 }
@@ -48,6 +50,7 @@ export const ANALYTICS_EVENTS = [
   'Email Click',
   'Profile Download',
   'Case Study CTA',
+  'Package Chosen',
   '404',
 ] as const satisfies readonly AnalyticsEvent[];
 

@@ -38,6 +38,7 @@ describe('returnLocation', () => {
       name: typed.name,
       email: typed.email,
       subject: typed.subject,
+      package: '',
       message: 'Line one\nLine two & more: 100%',
     });
   });
@@ -118,7 +119,7 @@ describe('typedValuesFromSearchParams', () => {
   it("reads Next.js's searchParams object, taking the first of repeated keys", () => {
     expect(
       typedValuesFromSearchParams({ name: ['Ayesha', 'Other'], message: 'Hi', other: 'x' }, 'contact'),
-    ).toEqual({ name: 'Ayesha', email: '', subject: '', message: 'Hi' });
+    ).toEqual({ name: 'Ayesha', email: '', subject: '', package: '', message: 'Hi' });
   });
 
   it('gives empty fields for a plain visit', () => {
@@ -126,6 +127,7 @@ describe('typedValuesFromSearchParams', () => {
       name: '',
       email: '',
       subject: '',
+      package: '',
       message: '',
     });
   });
@@ -137,7 +139,7 @@ describe('typedValuesFromSearchParams', () => {
 
 describe('typedParams', () => {
   it('names the query parameters each form uses', () => {
-    expect(typedParams('contact')).toEqual(['name', 'email', 'subject', 'message']);
+    expect(typedParams('contact')).toEqual(['name', 'email', 'subject', 'package', 'message']);
     expect(typedParams('subscribe')).toEqual(['subscribe_email']);
   });
 });

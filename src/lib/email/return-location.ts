@@ -13,7 +13,8 @@ export type ReturnState = 'sent' | 'error';
 
 /** The fields a visitor types in each form, in the order they are kept when space runs out. */
 export const TYPED_FIELDS = {
-  contact: ['name', 'email', 'subject', 'message'],
+  // `package` is not typed but rides along with the subject its "Choose" link filled in.
+  contact: ['name', 'email', 'subject', 'package', 'message'],
   subscribe: ['email'],
 } as const satisfies Record<EmailForm, readonly (keyof typeof FIELD_LIMITS)[]>;
 

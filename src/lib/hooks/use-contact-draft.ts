@@ -16,7 +16,7 @@ export interface ContactFieldBinding {
 
 const draftStore = createDraftStore<ContactDraft>(
   'ravi-digital:contact-draft',
-  { name: '', email: '', subject: '', message: '' },
+  { name: '', email: '', subject: '', package: '', message: '' },
   browserSessionStorage,
 );
 

@@ -24,10 +24,19 @@ const FIELD_COLUMNS = [
 /**
  * The columns, in order: those of the outbox file's export of earlier versions, with `language`
  * (the language of the page the form was sent from, `ur` for the Urdu pages) after the fields,
- * then the lead's `status` in the team's hands (new, contacted, won, lost, spam), so the earlier
- * columns keep their places.
+ * then the lead's `status` in the team's hands (new, contacted, won, lost, spam) and the
+ * `package` chosen on a service page or /pricing, if one was, so the earlier columns keep their
+ * places.
  */
-export const LEADS_COLUMNS = ['receivedAt', 'template', 'delivered', ...FIELD_COLUMNS, 'language', 'status'];
+export const LEADS_COLUMNS = [
+  'receivedAt',
+  'template',
+  'delivered',
+  ...FIELD_COLUMNS,
+  'language',
+  'status',
+  'package',
+];
 
 /** The forms on the English pages send no language: a message without one came from them. */
 const DEFAULT_LANGUAGE = 'en';
@@ -95,6 +104,7 @@ export function leadsCsv(records: readonly LeadLine[]): string {
       ...FIELD_COLUMNS.map((column) => inert(fields[column])),
       fields.language || DEFAULT_LANGUAGE,
       record.status,
+      inert(fields.package),
     ];
   });
   return toCsv([LEADS_COLUMNS, ...rows]);

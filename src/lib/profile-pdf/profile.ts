@@ -3,6 +3,7 @@
  * each service with its four steps, the selected work and the contact details. The document in
  * components/profile-pdf lays it out.
  */
+import { copyOf } from '@/content/localized';
 import { aboutCopy, servicesCopy } from '@/content/pages';
 import { portfolio } from '@/content/portfolio';
 import { profileCopy } from '@/content/profile';
@@ -10,6 +11,8 @@ import { services } from '@/content/services';
 import { figures, formatAddress, siteConfig, socialLabels, type SocialNetwork } from '@/content/site';
 import { processStepKeys } from '@/content/types';
 import { siteHost } from '@/env';
+import { fillTemplate } from '@/lib/i18n/copy';
+import { packagePrice } from '@/lib/pricing/packages';
 
 /** How many case studies the profile shows as selected work. */
 export const SELECTED_WORK_COUNT = 3;
@@ -25,6 +28,19 @@ export interface ProfileService {
   description: string;
   /** The four steps, each named and told in the service's words. */
   steps: { key: string; title: string; text: string }[];
+  /** Its packages, if it has any: "{service} packages" and one line each. */
+  packages?: { heading: string; items: ProfilePackage[] };
+}
+
+export interface ProfilePackage {
+  id: string;
+  name: string;
+  /** "Rs 85,000/month", "From Rs 1,50,000". */
+  price: string;
+  /** Who it is for, and the delivery time. */
+  text: string;
+  /** The "Recommended" label, on the recommended package only. */
+  badge?: string;
 }
 
 export interface ProfileWork {
@@ -74,6 +90,7 @@ const twoDigits = (count: number) => String(count).padStart(2, '0');
 /** The profile as of `year` (the cover names the year it was made). */
 export function agencyProfile(year = new Date().getFullYear()): AgencyProfile {
   const copy = profileCopy;
+  const packageWords = copyOf('en', 'pricing').packages;
   const labels = copy.contactLabels;
   const socials = (Object.keys(siteConfig.socials) as SocialNetwork[]).map(
     (network) =>
@@ -119,6 +136,20 @@ export function agencyProfile(year = new Date().getFullYear()): AgencyProfile {
           title: servicesCopy.process.steps[key],
           text: service.process[key],
         })),
+        ...(service.packages.length > 0
+          ? {
+              packages: {
+                heading: fillTemplate(packageWords.heading, { service: service.title }),
+                items: service.packages.map((item) => ({
+                  id: item.id,
+                  name: item.name,
+                  price: packagePrice('en', item),
+                  text: `${item.summary} ${packageWords.delivery}: ${item.delivery}.`,
+                  badge: item.recommended ? packageWords.recommended : undefined,
+                })),
+              },
+            }
+          : {}),
       })),
     },
     work: {

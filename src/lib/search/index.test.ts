@@ -23,6 +23,26 @@ describe('search index', () => {
     expect(index.filter((entry) => entry.kind === 'Service')).toHaveLength(services.length);
   });
 
+  it('has one entry per package, with its price, linking to its card on /pricing', () => {
+    const priced = services.flatMap((service) => service.packages.map((item) => ({ service, item })));
+    expect(priced.length).toBeGreaterThan(0);
+    for (const { service, item } of priced) {
+      const entry = find(`/pricing#${service.slug}-${item.id}`);
+      expect(entry, `${service.slug}/${item.id}`).toMatchObject({
+        kind: 'Package',
+        title: `${service.title}: ${item.name}`,
+      });
+      expect(entry?.summary).toMatch(/Rs \d/);
+    }
+    expect(index.filter((entry) => entry.kind === 'Package')).toHaveLength(priced.length);
+  });
+
+  it('finds the SEO packages and their prices by a price word', () => {
+    const packages = searchSite('seo price').find((group) => group.kind === 'Package')?.entries ?? [];
+    expect(packages.map((entry) => entry.url)).toContain('/pricing#search-engine-optimization-growth');
+    expect(packages.find((entry) => entry.url.endsWith('-growth'))?.summary).toContain('Rs 85,000/month');
+  });
+
   it('has one entry per portfolio item, linking to its case study', () => {
     for (const item of portfolio) {
       expect(find(`/portfolio/${item.slug}`), item.slug).toMatchObject({

@@ -2,9 +2,13 @@ import { portfolio, portfolioCategories } from '@/content/portfolio';
 import { services } from '@/content/services';
 import { team } from '@/content/team';
 import { getAllPosts } from '@/lib/blog/posts';
+import { packageAnchor, packagePrice } from '@/lib/pricing/packages';
 import { siteRoutes } from '@/lib/seo/routes';
 import { searchGroups } from './match';
 import type { SearchEntry, SearchGroup } from './types';
+
+/** What people type when they look for a price. */
+const PRICE_WORDS = ['package', 'price', 'pricing', 'cost', 'rates', 'rupees', 'PKR'];
 
 /**
  * The site search index, built from the content at build time (server only: the posts are
@@ -18,6 +22,17 @@ export function buildSearchIndex(): SearchEntry[] {
     url: `/services/${service.slug}`,
     kind: 'Service',
   }));
+
+  // Each package by its price, found by its service's words and the words people use for prices.
+  const packageEntries: SearchEntry[] = services.flatMap((service) =>
+    service.packages.map((item) => ({
+      title: `${service.title}: ${item.name}`,
+      summary: `${packagePrice('en', item)}. ${item.summary}`,
+      keywords: [service.cardTitle, item.name, ...PRICE_WORDS],
+      url: `/pricing#${packageAnchor(service, item)}`,
+      kind: 'Package' as const,
+    })),
+  );
 
   const projectEntries: SearchEntry[] = portfolio.map((item) => ({
     title: item.title,
@@ -64,7 +79,14 @@ export function buildSearchIndex(): SearchEntry[] {
     kind: 'Post',
   }));
 
-  return [...serviceEntries, ...projectEntries, ...postEntries, ...pageEntries, ...teamEntries];
+  return [
+    ...serviceEntries,
+    ...packageEntries,
+    ...projectEntries,
+    ...postEntries,
+    ...pageEntries,
+    ...teamEntries,
+  ];
 }
 
 let cache: SearchEntry[] | undefined;

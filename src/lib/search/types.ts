@@ -1,7 +1,7 @@
 /** Shapes of the site search, shared by the server (index, /search) and the header box. */
 
 /** Kinds of result, in the order their groups are shown. */
-export const searchKinds = ['Service', 'Project', 'Post', 'Page', 'Team'] as const;
+export const searchKinds = ['Service', 'Package', 'Project', 'Post', 'Page', 'Team'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
 export interface SearchEntry {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { services } from '@/content/services';
+import { getService, services } from '@/content/services';
 import { getLatestPosts } from '../blog/posts';
 import {
   blogPostingJsonLd,
@@ -39,6 +39,58 @@ describe('JSON-LD', () => {
       url: `http://localhost:3000/services/${service.slug}`,
       provider: { '@id': 'http://localhost:3000#organization' },
     });
+  });
+
+  it("lists a service's packages as an OfferCatalog of Offers in rupees, monthly ones per month", () => {
+    const seo = getService('search-engine-optimization')!;
+    const data = serviceJsonLd(seo);
+    const catalog = data.hasOfferCatalog as unknown as {
+      '@type': string;
+      name: string;
+      itemListElement: unknown[];
+    };
+    expect(catalog).toMatchObject({ '@type': 'OfferCatalog', name: `${seo.title} packages` });
+    expect(catalog.itemListElement).toHaveLength(seo.packages.length);
+    seo.packages.forEach((item, index) => {
+      const offer = catalog.itemListElement[index] as Record<string, unknown>;
+      expect(offer).toMatchObject({
+        '@type': 'Offer',
+        name: item.name,
+        description: item.summary,
+        price: item.price,
+        priceCurrency: 'PKR',
+        url: `http://localhost:3000/services/search-engine-optimization#search-engine-optimization-${item.id}`,
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: item.price,
+          priceCurrency: 'PKR',
+          unitCode: 'MON',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+        },
+      });
+      expect(typeof offer.price).toBe('number');
+      expect(Number.isInteger(offer.price)).toBe(true);
+      if (item.from) expect(offer.priceSpecification).toMatchObject({ minPrice: item.price });
+      else expect(offer.priceSpecification).not.toHaveProperty('minPrice');
+    });
+  });
+
+  it('gives a one-off package a plain price, and the Urdu page its Urdu names and addresses', () => {
+    const web = getService('web-development', 'ur')!;
+    const data = serviceJsonLd(web, 'ur');
+    const [first] = (data.hasOfferCatalog as unknown as { itemListElement: Record<string, unknown>[] })
+      .itemListElement;
+    expect(first).toMatchObject({
+      name: web.packages[0]!.name,
+      url: 'http://localhost:3000/ur/services/web-development#web-development-starter',
+      priceSpecification: { '@type': 'PriceSpecification', priceCurrency: 'PKR' },
+    });
+    expect(first!.priceSpecification).not.toHaveProperty('unitCode');
+  });
+
+  it('has no OfferCatalog for a service without packages', () => {
+    const unpriced = services.find((service) => service.packages.length === 0)!;
+    expect(serviceJsonLd(unpriced)).not.toHaveProperty('hasOfferCatalog');
   });
 
   it('cannot be broken out of its script element', () => {

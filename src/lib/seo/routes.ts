@@ -44,6 +44,7 @@ export const siteRoutes: readonly SiteRoute[] = [
     indexable: true,
     card: serviceCard(service),
   })),
+  page('/pricing', 'pricing'),
   page('/portfolio', 'portfolio'),
   ...portfolio.map((item) => ({
     path: item.href,

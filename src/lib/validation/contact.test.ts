@@ -111,3 +111,23 @@ describe('subscribeSchema', () => {
     expect(isBot(subscribeSchema.parse({ email: 'a@b.co', [HONEYPOT_FIELD]: 'x' }))).toBe(true);
   });
 });
+
+describe('the package a "Choose" link names', () => {
+  const message = { name: 'Ayesha', email: 'ayesha@example.pk', message: 'Hello' };
+
+  it('is kept as its own field, and left out when blank or absent', () => {
+    expect(contactSchema.parse({ ...message, package: ' search-engine-optimization/growth ' }).package).toBe(
+      'search-engine-optimization/growth',
+    );
+    expect(contactSchema.parse({ ...message, package: '' }).package).toBeUndefined();
+    expect(contactSchema.parse(message)).not.toHaveProperty('package', expect.anything());
+  });
+
+  it('is refused over its limit', () => {
+    const result = contactSchema.safeParse({ ...message, package: 'x'.repeat(FIELD_LIMITS.package + 1) });
+    expect(result.success).toBe(false);
+    expect(result.error && describeIssues(result.error)).toBe(
+      `package must be at most ${FIELD_LIMITS.package} characters`,
+    );
+  });
+});

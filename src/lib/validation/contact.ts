@@ -80,6 +80,17 @@ export const contactSchema = z.object({
   name: required('name', FIELD_LIMITS.name),
   email,
   subject: optional('subject', FIELD_LIMITS.subject),
+  /** The package chosen on a service page or /pricing, as `<service>/<package>`: a hidden field. */
+  package: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .pipe(
+      z
+        .string()
+        .max(FIELD_LIMITS.package, `package must be at most ${FIELD_LIMITS.package} characters`)
+        .optional(),
+    ),
   message: required('message', FIELD_LIMITS.message),
   ...attribution,
   language,

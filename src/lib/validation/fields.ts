@@ -2,7 +2,8 @@
  * The forms' field limits and honeypot name, apart from the schemas so that the forms can render
  * their `maxLength` attributes without loading the validation library (it loads on first use).
  */
-export const FIELD_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
+/** `package` is not typed: a package's "Choose" link names it (`search-engine-optimization/growth`). */
+export const FIELD_LIMITS = { name: 100, email: 254, subject: 150, package: 80, message: 5000 } as const;
 
 /**
  * The hidden field only bots fill in. A name bots love, but one that no browser autofill type
