@@ -105,7 +105,7 @@ for (const locale of ['en', 'ur'] as const) {
 test.describe('an enquiry that knows the package @any-device', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('with JavaScript: Choose fills the subject, and the package reaches the endpoint and the outbox', async ({
+  test('with JavaScript: Choose fills the subject, and the package reaches the endpoint and the store', async ({
     page,
   }) => {
     const contact = copyOf('en', 'contact');
