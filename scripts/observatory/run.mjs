@@ -17,7 +17,6 @@ import http from 'node:http';
 import https from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ensureBuild, nextBin, root } from '../lib/build.mjs';
 
 const HTTP_PORT = 18080;
@@ -39,10 +38,20 @@ if (site === root) {
   if (status !== 0) process.exit(status);
 }
 
-// The package's install step downloads Chromium's HSTS preload list into its conf/ folder; where
-// that failed (no network, or scripts off), an empty list gives the same grade: `localhost` is
-// never on it, so the preload test has nothing to credit either way.
-const preloadList = path.join(path.dirname(fileURLToPath(import.meta.resolve('@mdn/mdn-http-observatory'))), '..', 'conf', 'hsts-preload.json');
+// The scanner is installed here on first use, not with the site's dependencies: its install step
+// downloads lists from the internet, which would make `npm install` fail on a machine without it.
+// Its scripts are skipped; it needs only Chromium's HSTS preload list in its conf/ folder, and an
+// empty list gives the same grade: `localhost` is never on it, so the preload test has nothing to
+// credit either way.
+const OBSERVATORY = '@mdn/mdn-http-observatory@1.4.8';
+const toolDir = path.join(root, 'bench', '.tmp', 'observatory');
+const observatoryDir = path.join(toolDir, 'node_modules', '@mdn', 'mdn-http-observatory');
+if (!existsSync(observatoryDir)) {
+  execFileSync('npm', ['install', '--prefix', toolDir, '--no-save', '--no-audit', '--no-fund', '--ignore-scripts', OBSERVATORY], {
+    stdio: 'inherit',
+  });
+}
+const preloadList = path.join(observatoryDir, 'conf', 'hsts-preload.json');
 if (!existsSync(preloadList)) writeFileSync(preloadList, '{}\n');
 
 // A self-signed certificate for localhost, made for this run only.
@@ -121,7 +130,7 @@ try {
     // Run asynchronously: the edge answering the scanner lives in this process.
     const scan = await run(
       [path.join(root, 'scripts', 'observatory', 'scan.mjs'), 'localhost', String(HTTP_PORT), String(HTTPS_PORT), page],
-      { ...process.env, NODE_EXTRA_CA_CERTS: cert },
+      { ...process.env, NODE_EXTRA_CA_CERTS: cert, OBSERVATORY_DIR: observatoryDir },
     );
     if (scan.status !== 0) throw new Error(`scan of ${page} failed: ${scan.stderr}`);
     results.push(JSON.parse(scan.stdout.trim().split('\n').at(-1)));
