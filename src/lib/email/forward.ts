@@ -9,12 +9,12 @@ import type { EmailForm, EmailJsSettings } from './config';
 export const EMAILJS_SEND_PATH = '/api/v1.0/email/send';
 
 /**
- * How long the visitor's request waits for EmailJS. It usually answers in well under a second;
- * past this the message is kept in the outbox and the visitor asked to try again.
+ * How long a delivery waits for EmailJS. It usually answers in well under a second; past this
+ * the attempt counts as failed and the stored lead is tried again later (src/lib/leads/deliveries.ts).
  */
 export const EMAILJS_TIMEOUT_MS = 10_000;
 
-/** EmailJS's error bodies are one short sentence; anything longer is cut for the log and outbox. */
+/** EmailJS's error bodies are one short sentence; anything longer is cut for the log and the attempt's record. */
 const MAX_REASON_BODY_CHARS = 200;
 
 export interface ForwardRequest {

@@ -72,7 +72,7 @@ const honeypot = z
 
 /**
  * The language of the page the form was sent from. The forms on the English pages send none; the
- * Urdu pages' forms send `ur`, which the outbox and its CSV keep so a reply can be in Urdu.
+ * Urdu pages' forms send `ur`, which the stored lead and its CSV keep so a reply can be in Urdu.
  */
 const language = z.enum(locales, { error: `language must be one of ${locales.join(', ')}` }).optional();
 

@@ -1,7 +1,7 @@
 /**
  * Where the contact and subscribe forms post when JavaScript is off (or not loaded yet). With
  * JavaScript the forms send through the SDK and never post here. The work is in
- * src/lib/email/no-script.ts: check, forward to EmailJS or keep in the outbox, 303 back to the page.
+ * src/lib/email/no-script.ts: check, store (delivery follows from the stored copy), 303 back to the page.
  */
 import { formEndpoint } from '@/lib/email/form-endpoint';
 import { receiveNoScript } from '@/lib/email/no-script';

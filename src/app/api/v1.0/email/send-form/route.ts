@@ -1,6 +1,6 @@
 /**
  * The embedded mode's EmailJS-compatible endpoint: with no EmailJS keys built in, the SDK posts
- * the forms here (same path, same multipart fields) and each message is appended to the outbox.
+ * the forms here (same path, same multipart fields) and each message is stored (src/lib/leads).
  * With keys built in it does not exist (404). The work is in src/lib/email/sdk-endpoint.ts.
  */
 import { formEndpoint } from '@/lib/email/form-endpoint';
