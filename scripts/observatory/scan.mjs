@@ -7,13 +7,13 @@
  *
  * node scripts/observatory/scan.mjs <host> <httpPort> <httpsPort> <path>
  */
-import path from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 // The scanner's folder (run.mjs installs it apart from the site's dependencies).
 const observatory = process.env.OBSERVATORY_DIR;
 if (!observatory) throw new Error('OBSERVATORY_DIR must name the installed @mdn/mdn-http-observatory');
-const load = (file) => import(pathToFileURL(path.join(observatory, 'src', file)).href);
+const load = (file) => import(pathToFileURL(join(observatory, 'src', file)).href);
 const { ALL_TESTS, NUM_TESTS } = await load('constants.js');
 const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = await load('grader/charts.js');
 const { getGradeForScore, getScoreModifier } = await load('grader/grader.js');
