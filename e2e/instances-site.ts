@@ -7,6 +7,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { startPostgres, type PostgresCluster } from '../test-support/postgres';
+import { sdkFields } from '../test-support/email-sends';
+import { CLEAN_SETTINGS } from './next-server';
+
+export { CLEAN_SETTINGS };
 
 export const STANDALONE_DIST_DIR = '.next-standalone';
 
@@ -27,37 +31,6 @@ export async function testCluster(): Promise<{ url: string; own?: PostgresCluste
   return { url: own.url, own };
 }
 
-/**
- * Every setting of the forms, their store and deliveries, blank unless a test gives it: Next.js
- * fills absent variables from .env.local (a developer's real keys) but leaves set ones alone.
- */
-export const CLEAN_SETTINGS = Object.fromEntries(
-  [
-    'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
-    'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
-    'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
-    'NEXT_PUBLIC_EMAILJS_SUBSCRIBE_TEMPLATE_ID',
-    'NEXT_PUBLIC_EMAILJS_ORIGIN',
-    'EMAILJS_PRIVATE_KEY',
-    'FORM_RATE_LIMIT',
-    'TRUST_PROXY',
-    'OUTBOX_PATH',
-    'DATABASE_URL',
-    'SQLITE_PATH',
-    'LEADS_WEBHOOK_URL',
-    'LEADS_WEBHOOK_SECRET',
-    'LEADS_RETENTION_DAYS',
-  ].map((name) => [name, '']),
-);
-
-/** The SDK's own fields for the embedded endpoint (the build has no EmailJS keys built in). */
-const SDK_FIELDS = {
-  lib_version: '4.4.1',
-  service_id: 'embedded',
-  template_id: 'embedded-contact',
-  user_id: 'embedded',
-};
-
 /** A contact message the tests can find again by its e-mail address. */
 export const message = (email: string) => ({
   name: 'Test Lead',
@@ -69,7 +42,7 @@ export const message = (email: string) => ({
 /** The browser's send in embedded mode: multipart to the site's EmailJS-compatible endpoint. */
 export async function sendEmbedded(origin: string, address: string, email: string): Promise<number> {
   const body = new FormData();
-  for (const [name, value] of Object.entries({ ...SDK_FIELDS, ...message(email) })) body.append(name, value);
+  for (const [name, value] of Object.entries({ ...sdkFields, ...message(email) })) body.append(name, value);
   const response = await fetch(`${origin}/api/v1.0/email/send-form`, {
     method: 'POST',
     body,

@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext, type Browser } from '@playwright/
 import { contactCopy } from '../src/content/pages';
 import { startFakeEmailJs, type FakeEmailJs } from './fake-emailjs';
 import { storedLeads } from './form-sends';
-import { startNextServer, TEST_BUILD_DIR as DIST_DIR, type TestServer } from './next-server';
+import { CLEAN_SETTINGS, startNextServer, TEST_BUILD_DIR as DIST_DIR, type TestServer } from './next-server';
 
 /**
  * Every lead is stored before anyone is told it arrived: a message sent without JavaScript is kept
@@ -30,20 +30,6 @@ const EMAILJS = {
 };
 const SDK_FIELDS = { lib_version: '4.4.1', service_id: 'embedded', user_id: 'embedded' };
 
-/** Every setting of the forms' mail and limits, which each server of this spec gets explicitly. */
-const MAIL_SETTINGS = [
-  'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
-  'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
-  'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
-  'NEXT_PUBLIC_EMAILJS_SUBSCRIBE_TEMPLATE_ID',
-  'NEXT_PUBLIC_EMAILJS_ORIGIN',
-  'EMAILJS_PRIVATE_KEY',
-  'FORM_RATE_LIMIT',
-  'TRUST_PROXY',
-  'OUTBOX_PATH',
-  'DATABASE_URL',
-];
-
 /** A client address of its own for each send sequence: the server trusts X-Forwarded-For here. */
 const newAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
@@ -56,10 +42,12 @@ function startServer(
   env: Record<string, string>,
   waitFor: 'ready' | RegExp = 'ready',
 ): Promise<TestServer> {
-  // Blank rather than absent: Next.js fills absent variables from .env.local (a developer's real
-  // keys, say) but leaves set ones alone, blank included.
-  const clean = Object.fromEntries(MAIL_SETTINGS.map((name) => [name, '']));
-  return startNextServer(DIST_DIR, { ...clean, SQLITE_PATH: path.join(dir, 'site.db'), ...env }, waitFor);
+  // Blank rather than absent (CLEAN_SETTINGS): Next.js fills absent variables from .env.local.
+  return startNextServer(
+    DIST_DIR,
+    { ...CLEAN_SETTINGS, SQLITE_PATH: path.join(dir, 'site.db'), ...env },
+    waitFor,
+  );
 }
 
 let fake: FakeEmailJs;

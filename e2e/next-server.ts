@@ -76,3 +76,26 @@ export async function startNextServer(
   await stop();
   throw new Error(`next start did not get ready in ${SERVER_START_TIMEOUT_MS} ms:\n${log}`);
 }
+
+/**
+ * Every setting of the forms, their store and deliveries, blank unless a test gives it: Next.js
+ * fills absent variables from .env.local (a developer's real keys) but leaves set ones alone.
+ */
+export const CLEAN_SETTINGS = Object.fromEntries(
+  [
+    'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
+    'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
+    'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
+    'NEXT_PUBLIC_EMAILJS_SUBSCRIBE_TEMPLATE_ID',
+    'NEXT_PUBLIC_EMAILJS_ORIGIN',
+    'EMAILJS_PRIVATE_KEY',
+    'FORM_RATE_LIMIT',
+    'TRUST_PROXY',
+    'OUTBOX_PATH',
+    'DATABASE_URL',
+    'SQLITE_PATH',
+    'LEADS_WEBHOOK_URL',
+    'LEADS_WEBHOOK_SECRET',
+    'LEADS_RETENTION_DAYS',
+  ].map((name) => [name, '']),
+);

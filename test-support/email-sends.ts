@@ -15,6 +15,15 @@ export const contactMessage = {
   message: 'Hello',
 };
 
+/** EmailJS settings with every key set, as a site in EmailJS mode has them. */
+export const emailJsKeys = {
+  publicKey: 'pk',
+  serviceId: 'svc',
+  templateId: 'tpl',
+  subscribeTemplateId: 'sub',
+  origin: 'https://api.emailjs.com',
+};
+
 /** The server's settings in a test: embedded mode, the default limit, addresses from X-Forwarded-For. */
 export function testServerEnv(overrides: Partial<ServerEnv> = {}): ServerEnv {
   return {

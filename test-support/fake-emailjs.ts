@@ -3,7 +3,7 @@
  * without JavaScript, the delivery worker): it records every `POST /api/v1.0/email/send` body and
  * answers 200 'OK', or the status the test sets, as EmailJS does (a short text body).
  */
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export const FAKE_SEND_PATH = '/api/v1.0/email/send';
@@ -67,10 +67,14 @@ export async function startFakeEmailJs(): Promise<FakeEmailJs> {
     answerNext(...statuses) {
       next.push(...statuses);
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    close: () => closeServer(server),
   };
+}
+
+/** Stops a loopback test server, its open connections included. */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.closeAllConnections();
+    server.close((error) => (error ? reject(error) : resolve()));
+  });
 }

@@ -6,6 +6,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { verifyWebhookSignature, type WebhookBody } from '@/lib/leads/webhook';
+import { closeServer } from './fake-emailjs';
 
 export interface ReceivedWebhook {
   /** The X-Lead-Id header. */
@@ -76,10 +77,6 @@ export async function startWebhookReceiver(secret: string): Promise<WebhookRecei
     answerNext(...statuses) {
       next.push(...statuses);
     },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    close: () => closeServer(server),
   };
 }

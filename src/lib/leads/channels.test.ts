@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { testServerEnv } from '@test-support/email-sends';
+import { emailJsKeys, testServerEnv } from '@test-support/email-sends';
 import { BROWSER_REPORT_GRACE_MS, deliveriesFor } from './channels';
 
 const now = new Date('2026-11-26T10:00:00.000Z');
-const keys = {
-  publicKey: 'pk',
-  serviceId: 'svc',
-  templateId: 'tpl',
-  subscribeTemplateId: 'sub',
-  origin: 'https://api.emailjs.com',
-};
+const keys = emailJsKeys;
 const channels = (list: ReturnType<typeof deliveriesFor>) =>
   list.map(({ channel, dueAt }) => [channel, dueAt.getTime() - now.getTime()]);
 

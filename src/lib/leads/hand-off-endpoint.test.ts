@@ -2,17 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { expect, it, vi } from 'vitest';
 import { storeRateLimiter } from '@/lib/email/rate-limit';
 import { describeEachEngine } from '@test-support/engines';
-import { contactMessage, testServerEnv } from '@test-support/email-sends';
+import { contactMessage, emailJsKeys, testServerEnv } from '@test-support/email-sends';
 import { receiveHandOff, receiveOutcome } from './hand-off-endpoint';
 import { getLead, leadFields } from './store';
 
-const keys = {
-  publicKey: 'pk',
-  serviceId: 'svc',
-  templateId: 'tpl',
-  subscribeTemplateId: 'sub',
-  origin: 'https://api.emailjs.com',
-};
+const keys = emailJsKeys;
 const server = testServerEnv({ emailjs: keys, emailjsPrivateKey: 'private' });
 const attribution = { utm_source: 'facebook', landing_page: '/services', referrer_host: 'l.facebook.com' };
 const sameSite = { 'sec-fetch-site': 'same-origin', 'x-forwarded-for': '203.0.113.9' };

@@ -4,17 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import { describeEachEngine } from '@test-support/engines';
-import { testServerEnv } from '@test-support/email-sends';
+import { emailJsKeys, testServerEnv } from '@test-support/email-sends';
 import { importOutbox, outboxLeadId } from './outbox-import';
 import { leadFields } from './store';
 
-const keys = {
-  publicKey: 'pk',
-  serviceId: 'svc',
-  templateId: 'tpl',
-  subscribeTemplateId: 'sub',
-  origin: 'https://api.emailjs.com',
-};
+const keys = emailJsKeys;
 const server = testServerEnv({ emailjs: keys, emailjsPrivateKey: 'private' });
 const NOW = new Date('2026-03-01T10:00:00.000Z');
 const contact = {
