@@ -12,6 +12,8 @@ import { getService } from '../src/content/services';
 import { siteConfig } from '../src/content/site';
 import { absoluteUrl } from '../src/env';
 import { fillTemplate } from '../src/lib/i18n/copy';
+import { copyOf } from '../src/content/localized';
+import { packageWhatsAppMessage } from '../src/lib/pricing/packages';
 
 /** The chat address every WhatsApp link must use: the site setting's digits. */
 const CHAT = 'https://wa.me/923214567890';
@@ -35,6 +37,10 @@ const pages: { path: string; messages: string[] }[] = [
     messages: [
       commonCopy.whatsapp.message ?? '',
       fillTemplate(servicesCopy.whatsapp.message, { service: service.title }),
+      // Each of its packages asks about itself.
+      ...service.packages.map((item) =>
+        packageWhatsAppMessage('en', copyOf('en', 'pricing').packages, service, item),
+      ),
     ],
   },
   { path: '/contact-us', messages: [commonCopy.whatsapp.message ?? '', contactCopy.whatsapp.message ?? ''] },
