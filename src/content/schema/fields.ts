@@ -9,7 +9,10 @@
 import { z } from 'zod';
 import type { ComponentSchema, fields as keystaticFields } from '@keystatic/core';
 import { slugRules, type SlugRule } from './slug';
-import { pictureAdvice, pictureFocusLabels, type PictureFocus, type PictureKindName } from './pictures';
+import { countHint, withHint, type Described } from './field-hints';
+
+export { image, pictureFocus, type PictureField } from './picture-fields';
+export { optionalReference, reference, references } from './reference-fields';
 
 export type AdminFields = typeof keystaticFields;
 
@@ -18,12 +21,6 @@ export interface Field<S extends z.ZodType = z.ZodType> {
   admin: (fields: AdminFields) => ComponentSchema;
   /** The same text as the field that names a collection's entries (its slug is the file name). */
   slugAdmin?: (fields: AdminFields, rule: SlugRule) => ComponentSchema;
-}
-
-interface Described {
-  label: string;
-  /** Help text shown under the field in the admin. */
-  description?: string;
 }
 
 interface TextOptions extends Described {
@@ -36,15 +33,6 @@ interface TextOptions extends Described {
 function lengthHint({ min = 1, max }: TextOptions): string | undefined {
   if (max === undefined) return min > 1 ? `At least ${min} characters.` : undefined;
   return min > 1 ? `${min} to ${max} characters.` : `Up to ${max} characters.`;
-}
-
-/** How many items a list takes, as the admin says it under the list. */
-function countHint(min: number, max: number): string {
-  return min === max ? `Exactly ${min} items.` : `${min} to ${max} items.`;
-}
-
-function withHint(description: string | undefined, hint: string | undefined): string | undefined {
-  return [description, hint].filter(Boolean).join(' ') || undefined;
 }
 
 /** Required text: at least one character (or `min`), at most `max`. */
@@ -208,60 +196,6 @@ export function date({ label, description }: Described): Field<z.ZodISODate> {
   };
 }
 
-const IMAGE_FILE = /^\/images\/[A-Za-z0-9/_.-]+\.(svg|png|jpe?g|webp|avif)$/;
-
-/** A picture field's value in the content: its public path, and what it is for. */
-export type PictureField = Field<z.ZodString> & { kind: PictureKindName };
-
-/**
- * A picture uploaded through the admin into `public/images/<folder>/…`; the stored value is its
- * public path. Keystatic files a collection entry's pictures under `<folder>/<entry slug>/`.
- * `kind` says what the picture is for (src/content/schema/pictures.ts): the admin's description
- * gives its minimum width, and the build checks it.
- */
-export function image({
-  label,
-  folder,
-  kind,
-}: {
-  label: string;
-  folder: string;
-  kind: PictureKindName;
-}): PictureField {
-  return {
-    kind,
-    zod: z
-      .string()
-      .regex(IMAGE_FILE, 'must be a picture under /images/ (svg, png, jpg, webp or avif)')
-      .refine((value) => value.startsWith(`/images/${folder}/`) && !value.includes('..'), {
-        message: `must be under /images/${folder}/`,
-      }),
-    admin: (f) =>
-      f.image({
-        label,
-        description: pictureAdvice(kind),
-        directory: `public/images/${folder}`,
-        publicPath: `/images/${folder}/`,
-        validation: { isRequired: true },
-      }),
-  };
-}
-
-/** Where a photo cut to its slot's shape keeps its subject: the centre unless chosen otherwise. */
-export function pictureFocus(): Field<z.ZodDefault<z.ZodType<PictureFocus>>> {
-  const values = Object.keys(pictureFocusLabels) as [PictureFocus, ...PictureFocus[]];
-  return {
-    zod: (z.enum(values) as unknown as z.ZodType<PictureFocus>).default('centre'),
-    admin: (f) =>
-      f.select({
-        label: 'Picture focus',
-        description: 'Where a photo keeps its subject when it is cut to the shape of its place on the page.',
-        options: values.map((value) => ({ value, label: pictureFocusLabels[value] })),
-        defaultValue: 'centre',
-      }),
-  };
-}
-
 /** The alternative text that must accompany every picture. */
 export function alt(label = 'Alternative text'): Field<z.ZodString> {
   return text({
@@ -270,48 +204,6 @@ export function alt(label = 'Alternative text'): Field<z.ZodString> {
     min: 5,
     max: 160,
   });
-}
-
-/** The slug of an entry of another collection. */
-export function reference({
-  label,
-  description,
-  collection,
-}: Described & { collection: string }): Field<z.ZodString> {
-  return {
-    zod: z.string().min(1),
-    admin: (f) => f.relationship({ label, description, collection, validation: { isRequired: true } }),
-  };
-}
-
-export function optionalReference({ label, description, collection }: Described & { collection: string }) {
-  return {
-    zod: z
-      .string()
-      .nullish()
-      .transform((v) => v ?? undefined)
-      .optional(),
-    admin: (f: AdminFields) => f.relationship({ label, description, collection }),
-  } satisfies Field;
-}
-
-export function references({
-  label,
-  description,
-  collection,
-  min,
-  max,
-}: Described & { collection: string; min: number; max: number }): Field<z.ZodArray<z.ZodString>> {
-  return {
-    zod: z.array(z.string().min(1)).min(min, `needs at least ${min}`).max(max, `takes at most ${max}`),
-    admin: (f) =>
-      f.multiRelationship({
-        label,
-        description: withHint(description, countHint(min, max)),
-        collection,
-        validation: { length: { min, max } },
-      }),
-  };
 }
 
 type Shape = Record<string, Field>;

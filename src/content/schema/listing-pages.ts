@@ -1,7 +1,7 @@
 /**
- * The copy of the pages that list work and posts, and of the agency-profile PDF.
+ * The copy of the pages that list work, posts and prices, and of the agency-profile PDF.
  */
-import { object, text } from './fields';
+import { list, object, text } from './fields';
 import { CONTENT_DIR, line, paragraph, template, heading, eyebrow, singleton } from './kit';
 import { portfolioCategoryFilters, portfolioFilterIds } from './constants';
 
@@ -152,6 +152,76 @@ export const listingPages = {
         { label: 'Contact labels' },
       ),
       footer: line('Footer', 40),
+    },
+  }),
+  pricing: singleton({
+    label: 'Pricing page and packages',
+    path: `${CONTENT_DIR}/pages/pricing`,
+    fields: {
+      heading: heading(),
+      text: paragraph('Text', 300),
+      glance: object(
+        { heading: heading(), text: paragraph('Text', 300) },
+        {
+          label: 'All packages at a glance',
+          description: 'The short list of every price, at the top of /pricing.',
+        },
+      ),
+      notes: list(paragraph('Note', 300), {
+        label: 'Notes under the prices',
+        description: 'What every price does or does not cover (tax, ad spend).',
+        min: 0,
+        max: 4,
+      }),
+      packages: object(
+        {
+          heading: template('Heading on a service page', 'service', 80),
+          text: paragraph('Text on a service page', 300),
+          recommended: line('Recommended badge', 30),
+          includes: line('Included heading', 40),
+          excludes: line('Not included heading', 40),
+          delivery: line('Delivery time label', 30),
+          usd: template(
+            'Price in dollars',
+            'price',
+            80,
+            'Shown under the rupee price where a package has one.',
+          ),
+          choose: template('Button', 'package', 40, 'Opens the contact form with the package filled in.'),
+          subject: text({
+            label: 'Subject of the enquiry',
+            description:
+              'Filled into the contact form’s subject. {service}, {package} and {price} are replaced.',
+            max: 120,
+            pattern: {
+              regex: /(?=.*\{service\})(?=.*\{package\})(?=.*\{price\})/s,
+              message: 'must contain {service}, {package} and {price}',
+            },
+          }),
+          whatsappLink: template('WhatsApp link', 'package', 60),
+          whatsappMessage: template(
+            'WhatsApp message',
+            'package',
+            200,
+            'Written in the chat for the visitor to send; {service} and {price} are replaced too.',
+          ),
+          allPrices: line('Link to /pricing', 40, 'Under the packages on a service page.'),
+          aboutService: template(
+            'Link to the service page',
+            'service',
+            60,
+            'On /pricing, beside each service.',
+          ),
+        },
+        {
+          label: 'Packages',
+          description: 'The words around the packages, on the service pages and on /pricing.',
+        },
+      ),
+      cta: object(
+        { heading: heading(), text: paragraph('Text', 300), button: line('Button', 40) },
+        { label: 'Closing call to action', description: 'For work no package fits.' },
+      ),
     },
   }),
 };

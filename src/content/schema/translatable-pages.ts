@@ -1,6 +1,6 @@
 /**
  * The pages that can have a version in another language, in one table. Each row names the English
- * page's path, the copy it reads (a singleton of src/content/schema/pages.ts, translated in the
+ * page's path, the copy it reads (a singleton of ./pages.ts or ./listing-pages.ts, translated in the
  * file at the same path under `content/<locale>/`), the key of its title and description in the
  * page titles file (content/pages/meta.yaml), and the sections it shows.
  *
@@ -12,7 +12,11 @@
  * The service pages (/services/<slug>) are translated per entry of the services collection: each
  * exists in a language when its file does (src/lib/i18n/routes.ts).
  */
+import type { listingPages } from './listing-pages';
 import type { pages } from './pages';
+
+/** The singletons a page's own copy can be. */
+export type PageCopyModels = typeof pages & typeof listingPages;
 import type { siteWidePages } from './site-wide';
 
 /** The sets of sections that draw a whole page in any language. */
@@ -22,7 +26,7 @@ export type PageSectionSet = (typeof pageSectionSets)[number];
 export interface TranslatablePage {
   /** The English page's path; the translation's is the same under the language's prefix. */
   path: `/${string}`;
-  copy: keyof typeof pages;
+  copy: keyof PageCopyModels;
   meta: keyof (typeof siteWidePages)['meta']['fields'];
   sections: PageSectionSet;
 }

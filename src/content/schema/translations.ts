@@ -8,7 +8,8 @@ import { CONTENT_DIR, singleton, type SingletonModel } from './kit';
 import { pages } from './pages';
 import { settings } from './settings';
 import { siteWidePages } from './site-wide';
-import { translatablePages, type TranslatablePageCopy } from './translatable-pages';
+import { translatablePages, type PageCopyModels, type TranslatablePageCopy } from './translatable-pages';
+import { listingPages } from './listing-pages';
 
 /**
  * The words among the site settings: the rest (addresses, numbers, links) are facts that every
@@ -35,10 +36,12 @@ function inLocale<M extends { label: string; path: string }>(model: M, locale: E
 
 /** The copy of the translatable pages (./translatable-pages), by the name of its model. */
 export function pageCopyModels(translate: <M extends SingletonModel>(model: M) => M): {
-  [K in TranslatablePageCopy]: (typeof pages)[K];
+  [K in TranslatablePageCopy]: PageCopyModels[K];
 } {
-  return Object.fromEntries(translatablePages.map(({ copy }) => [copy, translate(pages[copy])])) as {
-    [K in TranslatablePageCopy]: (typeof pages)[K];
+  return Object.fromEntries(
+    translatablePages.map(({ copy }) => [copy, translate({ ...pages, ...listingPages }[copy])]),
+  ) as {
+    [K in TranslatablePageCopy]: PageCopyModels[K];
   };
 }
 
