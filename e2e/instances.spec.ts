@@ -60,6 +60,8 @@ test.beforeAll(async () => {
   embeddedEnv = {
     ...CLEAN_SETTINGS,
     DATABASE_URL: databaseUrl,
+    // Several instances sign the inbox's sessions with one key, which must then be given.
+    BETTER_AUTH_SECRET: 'instances-test-secret-0123456789-abcdefghij',
     FORM_RATE_LIMIT: String(RATE_LIMIT),
     TRUST_PROXY: '1',
     LEADS_WEBHOOK_URL: receiver.url,
