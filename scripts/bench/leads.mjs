@@ -26,6 +26,9 @@ const SECONDS = Number(process.env.LEADS_BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.LEADS_BENCH_CONNECTIONS ?? 20);
 const outDir = path.resolve(root, process.env.BENCH_OUT ?? 'bench');
 
+/** With DATABASE_URL the server insists on the inbox's sign-in key: any fixed one serves here. */
+const BENCH_AUTH_SECRET = 'leads-bench-secret-0123456789-abcdefghij';
+
 const BOUNDARY = '----lead-bench-boundary';
 const FIELDS = {
   lib_version: '4.4.1',
@@ -189,7 +192,7 @@ try {
   results.push(
     await benchEngine(
       'PostgreSQL',
-      { env: { DATABASE_URL: url }, config: { engine: 'postgres', url } },
+      { env: { DATABASE_URL: url, BETTER_AUTH_SECRET: BENCH_AUTH_SECRET }, config: { engine: 'postgres', url } },
       dataDir,
     ),
   );
