@@ -7,6 +7,8 @@ export default defineConfig({
       '@': path.resolve(__dirname, 'src'),
       // Helpers only tests use, kept out of src/ (tsconfig.json maps the same name).
       '@test-support': path.resolve(__dirname, 'test-support'),
+      // The marker that keeps server modules out of browser bundles: empty outside a browser build.
+      'server-only': path.resolve(__dirname, 'node_modules/server-only/empty.js'),
     },
   },
   test: {

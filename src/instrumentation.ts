@@ -10,7 +10,7 @@
 export async function register(): Promise<void> {
   // `next build` loads this file too; only a running Node.js server should speak.
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
-    const { logEmailMode } = await import('@/lib/email/startup');
+    const { logEmailMode } = await import('@/lib/intake/startup');
     try {
       const { platformStoreProblem } = await import('@/lib/db/config');
       const problem = platformStoreProblem();

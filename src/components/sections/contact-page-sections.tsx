@@ -6,7 +6,7 @@ import { copyOf } from '@/content/localized';
 import type { Locale } from '@/content/locales';
 import { siteConfig } from '@/content/site';
 import type { ContactDraft } from '@/content/types';
-import { typedValuesFromSearchParams, type SearchParamsInput } from '@/lib/email/return-location';
+import { typedValuesFromSearchParams, type SearchParamsInput } from '@/lib/forms/return-location';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 
 interface ContactPageSectionsProps {

@@ -7,9 +7,9 @@
  * `fetch` is injected so tests need no network. Server only.
  */
 import { absoluteUrl, type ServerEnv } from '@/env';
-import { readBody, ReceiveError } from '../email/receive';
+import { readBody, ReceiveError } from '../intake/receive';
 import { countedUrl } from './wire';
-import { forwardedAddress } from '../net/client-address';
+import { forwardedAddress } from '../intake/client-address';
 import type { AnalyticsEvent, AnalyticsEvents } from './';
 
 /** Plausible's events endpoint, on PLAUSIBLE_ORIGIN. */

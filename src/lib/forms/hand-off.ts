@@ -7,13 +7,12 @@
  * retry or a second click stores the message once. Loaded with the sending code, never on first load.
  */
 import type { EmailForm } from '@/lib/email/config';
+import { LEAD_ID_FIELD } from '@/lib/validation/fields';
 
 /** The site's routes for the hand-off (src/app/api/leads). */
 export const HAND_OFF_PATH = '/api/leads';
 /** How long the hand-off may hold up the send to EmailJS. */
 export const HAND_OFF_TIMEOUT_MS = 5_000;
-/** The body field that carries the message's id. */
-export const LEAD_ID_FIELD = 'lead_id';
 
 export type BrowserOutcome = 'sent' | 'failed';
 
@@ -81,3 +80,5 @@ export function reportOutcome(id: string, outcome: BrowserOutcome): void {
     // Nothing more to do: the site sends its own e-mail when no outcome arrives.
   }
 }
+
+export { LEAD_ID_FIELD };

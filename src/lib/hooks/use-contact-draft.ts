@@ -2,7 +2,7 @@
 
 import { useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ContactDraft } from '@/content/types';
-import { typedValuesFromSearchParams } from '@/lib/email/return-location';
+import { typedValuesFromSearchParams } from '@/lib/forms/return-location';
 import { browserSessionStorage, createDraftStore } from '@/lib/forms/draft';
 
 export type ContactFieldName = keyof ContactDraft;

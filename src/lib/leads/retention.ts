@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
-import { errorText } from './intake';
+import { errorText } from '@/lib/intake/store-lead';
 
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
 

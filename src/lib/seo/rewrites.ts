@@ -1,5 +1,5 @@
 import { localePath, locales } from '../../content/locales';
-import { typedParams } from '../email/return-location';
+import { typedParams } from '../forms/return-location';
 import { CATEGORY_PARAM, PORTFOLIO_PATH, categoryFilterIds } from '../portfolio/filter';
 
 export interface RewriteCondition {

@@ -11,6 +11,9 @@ export const FIELD_LIMITS = { name: 100, email: 254, subject: 150, package: 80, 
  */
 export const HONEYPOT_FIELD = 'website';
 
+/** The body field that carries the message's id. */
+export const LEAD_ID_FIELD = 'lead_id';
+
 /** The schemas and their helpers, loaded when a visitor starts on a form or sends it. */
 export function loadValidation() {
   return import('./contact');

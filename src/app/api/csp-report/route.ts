@@ -3,7 +3,7 @@
  * policy, `Reporting-Endpoints` in the headers): each is logged as one line (src/lib/security/csp-report.ts).
  */
 import { parseFlag } from '@/env';
-import { clientAddress } from '@/lib/net/client-address';
+import { clientAddress } from '@/lib/intake/client-address';
 import { createReportLimiter, formatViolation, parseReports, readCapped } from '@/lib/security/csp-report';
 
 export const runtime = 'nodejs';

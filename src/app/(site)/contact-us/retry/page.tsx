@@ -1,5 +1,5 @@
 import { ContactRetrySections } from '@/components/sections/contact-page-sections';
-import type { SearchParamsInput } from '@/lib/email/return-location';
+import type { SearchParamsInput } from '@/lib/forms/return-location';
 import { contactRetryMetadata } from '@/lib/seo/metadata';
 
 /**

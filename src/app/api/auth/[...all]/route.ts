@@ -1,7 +1,7 @@
 import { toNextJsHandler } from 'better-auth/next-js';
 import { auth } from '@/lib/auth/server';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/auth/options';
-import { forwardedAddress } from '@/lib/net/client-address';
+import { forwardedAddress } from '@/lib/intake/client-address';
 import { serverEnv } from '@/env';
 
 /**

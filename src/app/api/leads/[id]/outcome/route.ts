@@ -1,9 +1,9 @@
 /**
  * EmailJS mode: the browser says how its send to EmailJS went (`sent` or `failed`). The work is in
- * src/lib/leads/hand-off-endpoint.ts.
+ * src/lib/intake/hand-off-endpoint.ts.
  */
 import { serverEnv } from '@/env';
-import { receiveOutcome } from '@/lib/leads/hand-off-endpoint';
+import { receiveOutcome } from '@/lib/intake/hand-off-endpoint';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

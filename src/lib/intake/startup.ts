@@ -2,10 +2,11 @@
  * The server's start-up lines about where the forms' messages go (which store, and whether the
  * server e-mails them), how long they are kept, and analytics. Node.js only.
  */
+import 'server-only';
 import { analyticsDomain, DEFAULT_PLAUSIBLE_ORIGIN, env, serverEnv, type ServerEnv } from '@/env';
 import { databaseConfig, describeDatabase } from '@/lib/db/config';
-import { FORM_RATE_WINDOW_MS } from '@/lib/email/rate-limit';
-import { emailMode, modeDescription, serverSendsEmail, type EmailJsSettings } from './config';
+import { FORM_RATE_WINDOW_MS } from '@/lib/intake/rate-limit';
+import { emailMode, modeDescription, serverSendsEmail, type EmailJsSettings } from '@/lib/email/config';
 
 const MS_PER_MINUTE = 60_000;
 

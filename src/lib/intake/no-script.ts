@@ -6,19 +6,20 @@
  * through CSS `:target`. After a failure (a rejected message, the limit, the store unreachable) the
  * Location carries what they typed (see ./return-location), so nothing is lost.
  */
+import 'server-only';
 import type { Kysely } from 'kysely';
 import { defaultLocale, isLocale, localePath } from '@/content/locales';
 import type { ServerEnv } from '@/env';
 import type { ServerEvent } from '@/lib/analytics/proxy';
 import { firstTouch, type Attribution } from '@/lib/analytics/attribution';
-import type { RateLimiter } from '@/lib/email/rate-limit';
+import type { RateLimiter } from '@/lib/intake/rate-limit';
 import { db as storeDb } from '@/lib/db/connection';
 import type { Database } from '@/lib/db/schema';
-import { logStoreFailure, receiveLead } from '@/lib/leads/intake';
-import { clientAddress } from '@/lib/net/client-address';
-import type { EmailForm } from './config';
+import { logStoreFailure, receiveLead } from '@/lib/intake/store-lead';
+import { clientAddress } from '@/lib/intake/client-address';
+import type { EmailForm } from '@/lib/email/config';
 import { checkMessage, readFields, ReceiveError } from './receive';
-import { returnLocation, sameSitePage, type ReturnState } from './return-location';
+import { returnLocation, sameSitePage, type ReturnState } from '@/lib/forms/return-location';
 
 /**
  * The contact form's page, in the language the form was sent in (its `language` field, `/ur/…`

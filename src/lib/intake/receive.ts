@@ -3,8 +3,9 @@
  * endpoint and the no-JavaScript fallback. Every problem becomes a `ReceiveError` with the HTTP
  * status and a clear text for the answer.
  */
+import 'server-only';
 import { describeIssues, formSchemas, isBot, withoutHoneypot } from '@/lib/validation/contact';
-import type { EmailForm } from './config';
+import type { EmailForm } from '@/lib/email/config';
 
 /** Largest body accepted; a full contact form is well under 25 KB even in four-byte characters. */
 export const MAX_BODY_BYTES = 64 * 1024;

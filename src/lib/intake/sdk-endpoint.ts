@@ -4,14 +4,15 @@
  * message is stored as a lead (src/lib/leads) before the answer "OK". With keys built in the
  * browser sends to EmailJS, and this endpoint does not exist (404).
  */
+import 'server-only';
 import type { Kysely } from 'kysely';
 import type { ServerEnv } from '@/env';
 import { db as storeDb } from '@/lib/db/connection';
 import type { Database } from '@/lib/db/schema';
-import type { RateLimiter } from '@/lib/email/rate-limit';
-import { logStoreFailure, receiveLead, STORE_UNAVAILABLE } from '@/lib/leads/intake';
-import { clientAddress } from '@/lib/net/client-address';
-import { EMBEDDED_IDS, emailMode, type EmailForm, type EmailMode } from './config';
+import type { RateLimiter } from '@/lib/intake/rate-limit';
+import { logStoreFailure, receiveLead, STORE_UNAVAILABLE } from '@/lib/intake/store-lead';
+import { clientAddress } from '@/lib/intake/client-address';
+import { EMBEDDED_IDS, emailMode, type EmailForm, type EmailMode } from '@/lib/email/config';
 import { checkMessage, readFields, ReceiveError } from './receive';
 
 export interface SdkEndpointDeps {

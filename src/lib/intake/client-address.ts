@@ -3,6 +3,7 @@
  * for (the analytics proxy, which tells Plausible who the visitor is). Only with TRUST_PROXY is
  * X-Forwarded-For believed. Pure apart from `node:net`.
  */
+import 'server-only';
 import { isIP } from 'node:net';
 
 /** Every visitor of a server that is not told to trust a proxy shares this one bucket. */

@@ -7,7 +7,7 @@
  */
 // Relative, not '@/…': next.config.ts (rewrites) can import this file, and it does not resolve aliases.
 import { FIELD_LIMITS } from '../validation/fields';
-import type { EmailForm } from './config';
+import type { EmailForm } from '@/lib/email/config';
 
 export type ReturnState = 'sent' | 'error';
 

@@ -4,6 +4,7 @@
  * the migrations make), so every instance of the site enforces one limit. The window starts at an
  * address's first send and ends 10 minutes later; sends refused meanwhile do not move it. Server only.
  */
+import 'server-only';
 import type { Kysely } from 'kysely';
 import type Sqlite from 'libsql';
 import type pg from 'pg';

@@ -3,6 +3,7 @@
  * `same-origin`, or, from a browser that does not send it, the Origin names this host. A request
  * that says neither (a script, another site's page) is not. Pure.
  */
+import 'server-only';
 export function fromSameOrigin(headers: Headers, trustProxy = false): boolean {
   const site = headers.get('sec-fetch-site');
   if (site !== null) return site === 'same-origin';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it, vi } from 'vitest';
-import { storeRateLimiter } from '@/lib/email/rate-limit';
+import { storeRateLimiter } from '@/lib/intake/rate-limit';
 import { describeEachEngine } from '@test-support/engines';
 import { contactMessage, emailJsKeys, testServerEnv } from '@test-support/email-sends';
 import { receiveHandOff, receiveOutcome } from './hand-off-endpoint';
-import { getLead, leadFields } from './store';
+import { getLead, leadFields } from '@/lib/leads/store';
 
 const keys = emailJsKeys;
 const server = testServerEnv({ emailjs: keys, emailjsPrivateKey: 'private' });

@@ -6,18 +6,19 @@
  * - `POST /api/leads/<id>/outcome`: the browser says `sent` or `failed` after EmailJS answered.
  * Same-origin requests only. With no EmailJS keys built in the browser never sends here (404).
  */
+import 'server-only';
 import type { Kysely } from 'kysely';
 import type { ServerEnv } from '@/env';
 import { db as storeDb } from '@/lib/db/connection';
 import type { Database } from '@/lib/db/schema';
 import { emailMode, type EmailForm, type EmailMode } from '@/lib/email/config';
-import type { RateLimiter } from '@/lib/email/rate-limit';
-import { checkMessage, readBody, readFields, ReceiveError } from '@/lib/email/receive';
-import { LEAD_ID_FIELD } from '@/lib/forms/hand-off';
-import { clientAddress } from '@/lib/net/client-address';
-import { fromSameOrigin } from '@/lib/net/same-origin';
-import { logStoreFailure, receiveLead, STORE_UNAVAILABLE } from './intake';
-import { LEAD_ID, recordBrowserOutcome } from './store';
+import type { RateLimiter } from '@/lib/intake/rate-limit';
+import { checkMessage, readBody, readFields, ReceiveError } from '@/lib/intake/receive';
+import { LEAD_ID_FIELD } from '@/lib/validation/fields';
+import { clientAddress } from '@/lib/intake/client-address';
+import { fromSameOrigin } from '@/lib/intake/same-origin';
+import { logStoreFailure, receiveLead, STORE_UNAVAILABLE } from './store-lead';
+import { LEAD_ID, recordBrowserOutcome } from '@/lib/leads/store';
 
 const MS_PER_SECOND = 1000;
 /** `sent` or `failed`, and nothing else, fits in this. */

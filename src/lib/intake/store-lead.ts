@@ -3,12 +3,13 @@
  * before the sender hears it arrived. When the store cannot be reached the endpoint says so and
  * claims nothing; the log names what failed, never what the visitor wrote. Server only.
  */
+import 'server-only';
 import type { Kysely } from 'kysely';
 import type { ServerEnv } from '@/env';
 import type { Database } from '@/lib/db/schema';
-import { deliveriesFor } from './channels';
-import { saveLead, type IncomingLead, type SaveResult } from './store';
-import { wakeDeliveries } from './worker';
+import { deliveriesFor } from '@/lib/leads/channels';
+import { saveLead, type IncomingLead, type SaveResult } from '@/lib/leads/store';
+import { wakeDeliveries } from '@/lib/leads/worker';
 
 /** What the embedded endpoint and the hand-off answer when the store cannot be reached. */
 export const STORE_UNAVAILABLE = 'The message could not be stored. Please try again later.';
