@@ -4,7 +4,6 @@ import {
   DEFAULT_FORM_RATE_LIMIT,
   env,
   MAX_FORM_RATE_LIMIT,
-  parseFlag,
   parseOrigin,
   parsePlausibleDomain,
   parseRateLimit,
@@ -61,18 +60,6 @@ describe('parseRateLimit (FORM_RATE_LIMIT)', () => {
   });
 });
 
-describe('parseFlag (TRUST_PROXY)', () => {
-  it('is on for 1 or true, off when unset, blank, 0 or false', () => {
-    expect(parseFlag('1', 'TRUST_PROXY')).toBe(true);
-    expect(parseFlag('TRUE', 'TRUST_PROXY')).toBe(true);
-    for (const off of [undefined, '', '0', 'false']) expect(parseFlag(off, 'TRUST_PROXY')).toBe(false);
-  });
-
-  it('rejects anything else rather than guessing', () => {
-    expect(() => parseFlag('yes', 'TRUST_PROXY')).toThrow(/TRUST_PROXY must be 1 or 0/);
-  });
-});
-
 describe('parsePlausibleDomain (NEXT_PUBLIC_PLAUSIBLE_DOMAIN)', () => {
   it('is off (undefined) when unset or blank', () => {
     expect(parsePlausibleDomain(undefined)).toBeUndefined();
@@ -103,7 +90,7 @@ describe('readServerEnv', () => {
       emailjs: env.emailjs,
       emailjsPrivateKey: undefined,
       formRateLimit: 5,
-      trustProxy: false,
+      trustProxy: { kind: 'none' },
       plausibleOrigin: 'https://plausible.io',
       leadsWebhookUrl: undefined,
       leadsWebhookSecret: undefined,
@@ -136,7 +123,7 @@ describe('readServerEnv', () => {
       },
       emailjsPrivateKey: 'secret',
       formRateLimit: 12,
-      trustProxy: true,
+      trustProxy: { kind: 'hops', hops: 1 },
       plausibleOrigin: 'https://stats.ravidigital.pk',
       leadsWebhookUrl: 'https://hooks.zapier.com/hooks/catch/1/abc/',
       leadsWebhookSecret: 'whsec',

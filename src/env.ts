@@ -4,6 +4,7 @@
  */
 
 import type { EmailJsSettings } from '@/lib/email/config';
+import { parseTrustProxy, type TrustProxy } from '@/lib/intake/trust-proxy';
 
 const DEFAULT_SITE_URL = 'http://localhost:3000';
 const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
@@ -99,22 +100,14 @@ export function parseRateLimit(value: string | undefined, name = 'FORM_RATE_LIMI
   return limit;
 }
 
-/** An on/off switch such as TRUST_PROXY: `1` or `true` is on; unset, blank, `0` or `false` is off. */
-export function parseFlag(value: string | undefined, name: string): boolean {
-  const raw = value?.trim().toLowerCase() ?? '';
-  if (raw === '1' || raw === 'true') return true;
-  if (raw === '' || raw === '0' || raw === 'false') return false;
-  throw new Error(`${name} must be 1 or 0, got "${value}"`);
-}
-
 export interface ServerEnv {
   /** The EmailJS settings the server forwards with: run-time values, else the ones built in. */
   emailjs: EmailJsSettings;
   /** EMAILJS_PRIVATE_KEY: lets the server send through EmailJS's REST API. Never sent to browsers. */
   emailjsPrivateKey: string | undefined;
   formRateLimit: number;
-  /** TRUST_PROXY=1: the client address is the first entry of X-Forwarded-For. */
-  trustProxy: boolean;
+  /** TRUST_PROXY: the proxies in front, which decide whose address a request counts as (src/lib/intake/client-address.ts). */
+  trustProxy: TrustProxy;
   /** PLAUSIBLE_ORIGIN: the Plausible server that /api/event forwards to (cloud or self-hosted). */
   plausibleOrigin: string;
   /** LEADS_WEBHOOK_URL: every lead is also posted there as signed JSON (a CRM, Zapier, Make, n8n). */
@@ -181,7 +174,7 @@ export function readServerEnv(source: EnvSource = process.env): ServerEnv {
     },
     emailjsPrivateKey: runtime('EMAILJS_PRIVATE_KEY'),
     formRateLimit: parseRateLimit(source.FORM_RATE_LIMIT),
-    trustProxy: parseFlag(source.TRUST_PROXY, 'TRUST_PROXY'),
+    trustProxy: parseTrustProxy(source.TRUST_PROXY),
     plausibleOrigin: parseOrigin(source.PLAUSIBLE_ORIGIN, DEFAULT_PLAUSIBLE_ORIGIN, 'PLAUSIBLE_ORIGIN'),
     leadsWebhookUrl: parseWebhookUrl(source.LEADS_WEBHOOK_URL),
     leadsWebhookSecret: runtime('LEADS_WEBHOOK_SECRET'),

@@ -1,5 +1,6 @@
 /**
- * Runs once when the server starts: refuses a platform host without DATABASE_URL, says where the
+ * Runs once when the server starts: names each request's connection address in a header of its
+ * own (src/lib/intake/socket-address.ts), refuses a platform host without DATABASE_URL, says where the
  * forms' messages go (the store, and whether the server e-mails them) and whether analytics are
  * on, checks the server's own settings (FORM_RATE_LIMIT, TRUST_PROXY, PLAUSIBLE_ORIGIN,
  * BETTER_AUTH_SECRET, …), brings the database's tables up to date (src/lib/db), moves an outbox
@@ -10,6 +11,9 @@
 export async function register(): Promise<void> {
   // `next build` loads this file too; only a running Node.js server should speak.
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
+    // First, so every request from here on names the connection it came on (the address rule).
+    const { installSocketAddressHeader } = await import('@/lib/intake/socket-address');
+    installSocketAddressHeader();
     const { logEmailMode } = await import('@/lib/intake/startup');
     try {
       const { platformStoreProblem } = await import('@/lib/db/config');

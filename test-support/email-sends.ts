@@ -30,7 +30,7 @@ export function testServerEnv(overrides: Partial<ServerEnv> = {}): ServerEnv {
     emailjs: { origin: 'https://api.emailjs.com' },
     emailjsPrivateKey: undefined,
     formRateLimit: 5,
-    trustProxy: true,
+    trustProxy: { kind: 'hops', hops: 1 },
     plausibleOrigin: 'https://plausible.io',
     leadsWebhookUrl: undefined,
     leadsWebhookSecret: undefined,

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { SOCKET_ADDRESS_HEADER, installSocketAddressHeader } from '../intake/socket-address';
+import { NO_PROXY } from '../intake/trust-proxy';
 import {
   forwardEvent,
   isOwnEvent,
@@ -11,7 +13,7 @@ import {
 const target: PlausibleTarget = {
   domain: 'ravidigital.pk',
   origin: 'https://stats.example',
-  trustProxy: true,
+  trustProxy: { kind: 'hops', hops: 1 },
 };
 const pageview = JSON.stringify({
   n: 'pageview',
@@ -45,25 +47,31 @@ function plausible(answer: () => Promise<Response> = async () => new Response('o
 }
 
 describe('visitorHeaders', () => {
-  it("passes on the visitor's user agent and, behind a trusted proxy, their address", () => {
-    const headers = new Headers({ 'user-agent': CHROME, 'x-forwarded-for': '203.0.113.7:5120, 10.0.0.1' });
-    expect(visitorHeaders(headers, true)).toEqual({
+  installSocketAddressHeader();
+  const oneProxy = { kind: 'hops', hops: 1 } as const;
+
+  it("passes on the visitor's user agent and, behind one proxy, the address that proxy appended", () => {
+    const headers = new Headers({
+      'user-agent': CHROME,
+      'x-forwarded-for': '198.51.100.9, 203.0.113.7:5120',
+      [SOCKET_ADDRESS_HEADER]: '10.0.0.1',
+    });
+    expect(visitorHeaders(headers, oneProxy)).toEqual({
       'content-type': 'text/plain',
       'user-agent': CHROME,
       'x-forwarded-for': '203.0.113.7',
     });
-    expect(visitorHeaders(new Headers({ 'x-forwarded-for': '[2001:db8::1]:443' }), true)).toMatchObject({
-      'x-forwarded-for': '2001:db8::1',
-    });
+    expect(
+      visitorHeaders(new Headers({ 'x-forwarded-for': '[2001:db8::1]:443', [SOCKET_ADDRESS_HEADER]: '10.0.0.1' }), oneProxy),
+    ).toMatchObject({ 'x-forwarded-for': '2001:db8::1' });
   });
 
-  it('never passes on an address a visitor could have written (no TRUST_PROXY), nor one that is not an address', () => {
-    expect(visitorHeaders(new Headers({ 'x-forwarded-for': '203.0.113.7' }), false)).not.toHaveProperty(
-      'x-forwarded-for',
-    );
-    expect(visitorHeaders(new Headers({ 'x-forwarded-for': 'evil, 1.2.3.4' }), true)).not.toHaveProperty(
-      'x-forwarded-for',
-    );
+  it("without a proxy, passes on the connection's own address, never one the visitor wrote", () => {
+    const headers = new Headers({ 'x-forwarded-for': '203.0.113.7', [SOCKET_ADDRESS_HEADER]: '::ffff:198.51.100.4' });
+    expect(visitorHeaders(headers, NO_PROXY)).toMatchObject({ 'x-forwarded-for': '198.51.100.4' });
+    expect(
+      visitorHeaders(new Headers({ 'x-forwarded-for': 'evil', [SOCKET_ADDRESS_HEADER]: '10.0.0.1' }), oneProxy),
+    ).not.toHaveProperty('x-forwarded-for');
   });
 });
 

@@ -9,7 +9,7 @@
 import { absoluteUrl, type ServerEnv } from '@/env';
 import { readBody, ReceiveError } from '../intake/receive';
 import { countedUrl } from './wire';
-import { forwardedAddress } from '../intake/client-address';
+import { visitorAddress, type TrustProxy } from '../intake/client-address';
 import type { AnalyticsEvent, AnalyticsEvents } from './';
 
 /** Plausible's events endpoint, on PLAUSIBLE_ORIGIN. */
@@ -23,7 +23,7 @@ export interface PlausibleTarget {
   /** The site's domain in Plausible, fixed at build; undefined: analytics off. */
   domain: string | undefined;
   origin: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
 }
 
 export function plausibleTarget(domain: string | undefined, server: ServerEnv): PlausibleTarget {
@@ -43,11 +43,11 @@ function text(status: number, body: string): Response {
 }
 
 /** The headers Plausible counts a visitor by: their user agent and, when it is known, their address. */
-export function visitorHeaders(headers: Headers, trustProxy: boolean): Record<string, string> {
+export function visitorHeaders(headers: Headers, trustProxy: TrustProxy): Record<string, string> {
   const result: Record<string, string> = { 'content-type': 'text/plain' };
   const agent = headers.get('user-agent');
   if (agent) result['user-agent'] = agent;
-  const address = forwardedAddress(headers, trustProxy);
+  const address = visitorAddress(headers, trustProxy);
   if (address) result['x-forwarded-for'] = address;
   return result;
 }

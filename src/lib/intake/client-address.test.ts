@@ -1,43 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clientAddress,
-  DIRECT_CLIENT,
-  forwardedAddress,
-  normaliseAddress,
-  UNKNOWN_CLIENT,
-} from './client-address';
+import { clientAddress, DIRECT_CLIENT, normaliseAddress, UNKNOWN_CLIENT, visitorAddress } from './client-address';
+import { installSocketAddressHeader, SOCKET_ADDRESS_HEADER } from './socket-address';
+import { NO_PROXY, parseTrustProxy } from './trust-proxy';
 
-const headers = (forwardedFor?: string) =>
-  new Headers(forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor });
+installSocketAddressHeader();
 
-describe('clientAddress', () => {
-  it('ignores X-Forwarded-For unless the proxy is trusted: every visitor shares one bucket', () => {
-    expect(clientAddress(headers('203.0.113.7'), false)).toBe(DIRECT_CLIENT);
-    expect(clientAddress(headers(), false)).toBe(DIRECT_CLIENT);
+/** A request as the server sees it: the X-Forwarded-For it arrived with, and the connection's address. */
+const request = (forwardedFor: string | undefined, socket = '127.0.0.1') =>
+  new Headers({
+    [SOCKET_ADDRESS_HEADER]: socket,
+    ...(forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor }),
   });
 
-  it('behind a trusted proxy, takes the first X-Forwarded-For entry', () => {
-    expect(clientAddress(headers('203.0.113.7, 10.0.0.2, 127.0.0.1'), true)).toBe('203.0.113.7');
-    expect(clientAddress(headers(' 198.51.100.1 '), true)).toBe('198.51.100.1');
+describe('clientAddress without a proxy (TRUST_PROXY unset)', () => {
+  it("counts each visitor by the connection's own address", () => {
+    expect(clientAddress(request(undefined, '127.0.0.2'), NO_PROXY)).toBe('127.0.0.2');
+    expect(clientAddress(request(undefined, '::ffff:127.0.0.3'), NO_PROXY)).toBe('127.0.0.3');
+    expect(clientAddress(request(undefined, '2001:db8:1:2:3:4:5:6'), NO_PROXY)).toBe('2001:db8:1:2::/64');
   });
 
-  it('puts requests without a usable address in one shared bucket', () => {
-    expect(clientAddress(headers(), true)).toBe(UNKNOWN_CLIENT);
-    expect(clientAddress(headers('unknown, 1.2.3.4'), true)).toBe(UNKNOWN_CLIENT);
-    expect(clientAddress(headers(''), true)).toBe(UNKNOWN_CLIENT);
+  it('ignores whatever X-Forwarded-For the client wrote', () => {
+    for (const forged of ['203.0.113.7', '1.1.1.1, 2.2.2.2', 'junk'])
+      expect(clientAddress(request(forged, '127.0.0.5'), NO_PROXY)).toBe('127.0.0.5');
+  });
+
+  it("shares one bucket only where the connection's address cannot be known", () => {
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.7' }), NO_PROXY)).toBe(DIRECT_CLIENT);
   });
 });
 
-describe('forwardedAddress (for Plausible)', () => {
-  it('behind a trusted proxy, the first X-Forwarded-For entry whole: an IPv6 address is not cut to its network', () => {
-    expect(forwardedAddress(headers('203.0.113.7:51234, 10.0.0.2'), true)).toBe('203.0.113.7');
-    expect(forwardedAddress(headers('2001:db8:85a3:8d3::2'), true)).toBe('2001:db8:85a3:8d3::2');
+describe('clientAddress behind proxies', () => {
+  const one = parseTrustProxy('1');
+  const two = parseTrustProxy('2');
+
+  it('TRUST_PROXY=1: the entry the proxy appended, however many the client wrote before it', () => {
+    expect(clientAddress(request('203.0.113.7', '10.0.0.2'), one)).toBe('203.0.113.7');
+    expect(clientAddress(request('6.6.6.6, 7.7.7.7, 203.0.113.7', '10.0.0.2'), one)).toBe('203.0.113.7');
   });
 
-  it('nothing without TRUST_PROXY, and nothing that is not an address', () => {
-    expect(forwardedAddress(headers('203.0.113.7'), false)).toBeUndefined();
-    expect(forwardedAddress(headers(), true)).toBeUndefined();
-    expect(forwardedAddress(headers('unknown'), true)).toBeUndefined();
+  it('TRUST_PROXY=2: two hops from the right', () => {
+    expect(clientAddress(request('6.6.6.6, 203.0.113.7, 10.0.0.9', '10.0.0.2'), two)).toBe('203.0.113.7');
+  });
+
+  it('a list of proxies: the rightmost address that is not one of them', () => {
+    const list = parseTrustProxy('10.0.0.0/8, 2001:db8::1');
+    expect(clientAddress(request('6.6.6.6, 203.0.113.7, 10.1.2.3', '2001:db8::1'), list)).toBe('203.0.113.7');
+    // A request straight from a visitor (not through a proxy): their own connection counts.
+    expect(clientAddress(request('203.0.113.7', '198.51.100.1'), list)).toBe('198.51.100.1');
+  });
+
+  it('a proxy that names no usable address: the shared unknown bucket', () => {
+    expect(clientAddress(request('unknown', '10.0.0.2'), one)).toBe(UNKNOWN_CLIENT);
+    expect(clientAddress(request(undefined, '10.0.0.2'), one)).toBe('10.0.0.2');
+  });
+
+  it('visitorAddress keeps an IPv6 address whole (for Plausible), unlike the bucket', () => {
+    expect(visitorAddress(request('2001:db8:85a3:8d3::2', '10.0.0.2'), one)).toBe('2001:db8:85a3:8d3::2');
   });
 });
 

@@ -1,28 +1,27 @@
 /**
- * The client address a request is counted against (the form endpoints' rate limit) or passed on
- * for (the analytics proxy, which tells Plausible who the visitor is). Only with TRUST_PROXY is
- * X-Forwarded-For believed. Pure apart from `node:net`.
+ * Which address a request comes from: the one rule behind every limit (the forms, sign-in, the
+ * outcome beacon, /api/event, /api/csp-report) and the address the analytics proxy passes on.
+ *
+ * - Without TRUST_PROXY, the TCP connection's own address (./socket-address.ts puts it in a
+ *   header no client can set); whatever X-Forwarded-For a client sends is ignored.
+ * - With TRUST_PROXY=N (N proxies in front), the address the Nth proxy from the server saw,
+ *   counted from the right of X-Forwarded-For, where each proxy appends what connected to it.
+ * - With TRUST_PROXY=<addresses or CIDRs>, the rightmost address that is not a trusted proxy.
+ *
+ * Entries on the left are the client's own text and never choose a bucket. Pure apart from `node:net`.
  */
 import 'server-only';
 import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import { socketAddressHeaderInstalled, SOCKET_ADDRESS_HEADER } from './socket-address';
+import type { TrustProxy } from './trust-proxy';
 
-/** Every visitor of a server that is not told to trust a proxy shares this one bucket. */
+export type { TrustProxy };
+
+/** The connection's address is not known (a server run without the site's start-up): one shared bucket. */
 export const DIRECT_CLIENT = 'direct';
-/** A trusted proxy sent no usable address: such requests share this bucket. */
+/** A proxy in front sent no usable address: such requests share this bucket. */
 export const UNKNOWN_CLIENT = 'unknown';
-
-/**
- * The address a send is counted against. With `trustProxy` (TRUST_PROXY=1), the first entry of
- * X-Forwarded-For, which the proxy in front must set. Without it every request counts against one
- * shared bucket: a Next.js route handler never sees the socket, and the headers that would name the
- * client (X-Forwarded-For, X-Real-IP; `next start` fills the former in only when it is absent) are
- * the client's to forge, which would let anyone step round the limit by changing them.
- */
-export function clientAddress(headers: Headers, trustProxy: boolean): string {
-  if (!trustProxy) return DIRECT_CLIENT;
-  const first = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return (first && normaliseAddress(first)) || UNKNOWN_CLIENT;
-}
 
 const IPV4_WITH_PORT = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/;
 const BRACKETED_IPV6 = /^\[([^\]]+)\](?::\d+)?$/;
@@ -39,6 +38,58 @@ function bareAddress(value: string): string | undefined {
   return isIP(address) ? address : undefined;
 }
 
+type Range = [ipaddr.IPv4 | ipaddr.IPv6, number];
+const rangesCache = new WeakMap<readonly string[], Range[]>();
+
+/** TRUST_PROXY's list as ranges (its entries were checked when the setting was read). */
+function rangesOf(entries: readonly string[]): Range[] {
+  let ranges = rangesCache.get(entries);
+  if (!ranges) {
+    ranges = entries.map((entry): Range => {
+      if (entry.includes('/')) return ipaddr.parseCIDR(entry);
+      const address = ipaddr.parse(entry);
+      return [address, address.kind() === 'ipv4' ? 32 : 128];
+    });
+    rangesCache.set(entries, ranges);
+  }
+  return ranges;
+}
+
+function trusted(entry: string | undefined, trust: Extract<TrustProxy, { kind: 'list' }>): boolean {
+  // The connection's address is unknown only on a server run without the site's start-up: a proxy.
+  if (entry === undefined) return true;
+  const address = bareAddress(entry);
+  if (!address) return false;
+  const parsed = ipaddr.parse(address);
+  return rangesOf(trust.entries).some(([range, bits]) => parsed.kind() === range.kind() && parsed.match(range, bits));
+}
+
+/**
+ * The visitor's own address, whole, or undefined when it cannot be known: the connection's
+ * address or the X-Forwarded-For entry the trusted proxies name, by the rule above.
+ */
+export function visitorAddress(headers: Headers, trust: TrustProxy): string | undefined {
+  const socket = socketAddressHeaderInstalled() ? (headers.get(SOCKET_ADDRESS_HEADER) ?? undefined) : undefined;
+  if (trust.kind === 'none') return socket === undefined ? undefined : bareAddress(socket);
+  const forwarded = (headers.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim());
+  const chain: (string | undefined)[] = [...forwarded.filter(Boolean), socket];
+  let index = chain.length - 1;
+  if (trust.kind === 'hops') index = Math.max(0, index - trust.hops);
+  else while (index > 0 && trusted(chain[index], trust)) index -= 1;
+  const entry = chain[index];
+  return entry === undefined ? undefined : bareAddress(entry);
+}
+
+/**
+ * The bucket a request is counted in: the visitor's address (an IPv6 address by its /64), or
+ * DIRECT_CLIENT / UNKNOWN_CLIENT when it cannot be known.
+ */
+export function clientAddress(headers: Headers, trust: TrustProxy): string {
+  const address = visitorAddress(headers, trust);
+  if (address) return normaliseAddress(address) ?? UNKNOWN_CLIENT;
+  return trust.kind === 'none' ? DIRECT_CLIENT : UNKNOWN_CLIENT;
+}
+
 /**
  * An IPv4 address as it is; an IPv6 address as its /64 network, since one subscriber can use any
  * address in it. Ports and brackets are dropped. Anything that is not an address gives undefined.
@@ -47,16 +98,6 @@ export function normaliseAddress(value: string): string | undefined {
   const address = bareAddress(value);
   if (!address || isIP(address) === 4) return address;
   return `${expandIpv6(address).slice(0, IPV6_NETWORK_HEXTETS).join(':')}::/64`;
-}
-
-/**
- * The visitor's own address for a service that counts visitors by it (Plausible): the first
- * X-Forwarded-For entry, whole, under the same rule as `clientAddress` (only with TRUST_PROXY).
- */
-export function forwardedAddress(headers: Headers, trustProxy: boolean): string | undefined {
-  if (!trustProxy) return undefined;
-  const first = headers.get('x-forwarded-for')?.split(',')[0];
-  return first ? bareAddress(first) : undefined;
 }
 
 /** The eight hextets of a valid IPv6 address, lower case without leading zeros. */

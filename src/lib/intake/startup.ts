@@ -6,6 +6,7 @@ import 'server-only';
 import { analyticsDomain, DEFAULT_PLAUSIBLE_ORIGIN, env, serverEnv, type ServerEnv } from '@/env';
 import { databaseConfig, describeDatabase } from '@/lib/db/config';
 import { FORM_RATE_WINDOW_MS } from '@/lib/intake/rate-limit';
+import { describeTrustProxy } from '@/lib/intake/trust-proxy';
 import { emailMode, modeDescription, serverSendsEmail, type EmailJsSettings } from '@/lib/email/config';
 
 const MS_PER_MINUTE = 60_000;
@@ -49,24 +50,13 @@ export function startupMessages(
   );
   const minutes = FORM_RATE_WINDOW_MS / MS_PER_MINUTE;
   messages.info.push(
-    `[forms] at most ${server.formRateLimit} sends per client address per ${minutes} minutes on each form endpoint`,
+    `[forms] at most ${server.formRateLimit} sends per visitor address per ${minutes} minutes on each form endpoint; ` +
+      `addresses: ${describeTrustProxy(server.trustProxy)}`,
   );
-  if (!server.trustProxy) {
-    messages.warnings.push(
-      '[forms] TRUST_PROXY not set: the rate limit counts every visitor as one address; ' +
-        'behind a reverse proxy that sets X-Forwarded-For, set TRUST_PROXY=1',
-    );
-  }
   if (plausibleDomain) {
     messages.info.push(
       `[analytics] counting visits to ${plausibleDomain} with Plausible (${server.plausibleOrigin}), through /api/event`,
     );
-    if (!server.trustProxy) {
-      messages.warnings.push(
-        "[analytics] TRUST_PROXY not set: Plausible is not told visitors' addresses, so it counts " +
-          'fewer unique visitors; behind a reverse proxy that sets X-Forwarded-For, set TRUST_PROXY=1',
-      );
-    }
   } else if (server.plausibleOrigin !== DEFAULT_PLAUSIBLE_ORIGIN) {
     messages.warnings.push(
       '[analytics] PLAUSIBLE_ORIGIN is set but this build has no NEXT_PUBLIC_PLAUSIBLE_DOMAIN: ' +

@@ -1,13 +1,10 @@
 import { toNextJsHandler } from 'better-auth/next-js';
 import { auth } from '@/lib/auth/server';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/auth/options';
-import { forwardedAddress } from '@/lib/intake/client-address';
+import { visitorAddress } from '@/lib/intake/client-address';
 import { serverEnv } from '@/env';
 
-/**
- * Every client of a server that trusts no proxy shares one bucket of better-auth's per-address
- * limit (as the forms' limits do): the headers that would name a client are the client's to forge.
- */
+/** Requests whose address cannot be known (a server run without the site's start-up) share one bucket. */
 const SHARED_CLIENT = '0.0.0.0';
 
 /**
@@ -16,7 +13,7 @@ const SHARED_CLIENT = '0.0.0.0';
  */
 function withClientAddress(request: Request): Request {
   const headers = new Headers(request.headers);
-  headers.set(CLIENT_ADDRESS_HEADER, forwardedAddress(request.headers, serverEnv().trustProxy) ?? SHARED_CLIENT);
+  headers.set(CLIENT_ADDRESS_HEADER, visitorAddress(request.headers, serverEnv().trustProxy) ?? SHARED_CLIENT);
   return new Request(request, { headers });
 }
 
