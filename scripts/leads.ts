@@ -69,7 +69,8 @@ function printLeads(rows: { lead: Lead; email: Delivery | undefined }[]) {
     if (failed) undelivered += 1;
     const note = failed ? `  NOT DELIVERED (${email?.last_error ?? 'EmailJS refused the browser'})` : '';
     const date = new Date(lead.received_at).toLocaleString('en-GB');
-    console.log(`#${index + 1}  ${date}  ${lead.form}  ${lead.status}  via ${lead.path}${note}`);
+    const held = lead.status === 'spam' && lead.spam_reason ? ` (held: ${lead.spam_reason})` : '';
+    console.log(`#${index + 1}  ${date}  ${lead.form}  ${lead.status}${held}  via ${lead.path}${note}`);
     const names = Object.keys(fields);
     const width = Math.max(0, ...names.map((name) => name.length));
     for (const name of names) {

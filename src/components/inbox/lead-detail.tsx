@@ -6,6 +6,7 @@ import { LEAD_STATUSES } from '@/lib/inbox/filters';
 import { sourceOf, type LeadDetail as Detail } from '@/lib/inbox/queries';
 import { mailtoHref, whatsappReplyHref } from '@/lib/inbox/reply';
 import { formatTime, languageName } from './format';
+import { SpamNotice } from './spam-notice';
 import { StatusBadge } from './status-badge';
 
 interface LeadDetailProps {
@@ -165,6 +166,7 @@ export function LeadDetail({ detail, saved }: LeadDetailProps) {
       </div>
       <div className="grid content-start gap-4">
         <Section title="Status">
+          <SpamNotice lead={lead} />
           <p className="mb-3 flex items-center gap-2">
             Now <StatusBadge status={lead.status} />
           </p>

@@ -40,6 +40,11 @@ export interface LeadsTable {
   fields: string;
   browser_outcome: BrowserOutcome | null;
   status: LeadStatus;
+  /**
+   * Why the lead was held as spam when it arrived (src/lib/intake/spam.ts), or null. Kept after a
+   * member marks it "not spam", for the record.
+   */
+  spam_reason: string | null;
 }
 
 export type DeliveryChannel = 'email' | 'webhook';
@@ -79,6 +84,12 @@ export interface RateLimitsTable {
   key: string;
   points: number;
   expire: number | null;
+}
+
+/** A form proof (src/lib/intake/challenge.ts) already spent, kept until it would have expired anyway. */
+export interface FormProofsUsedTable {
+  nonce: string;
+  expires_at: string;
 }
 
 /** A change of a lead's status in the inbox: who made it (their name as it was then) and when. */
@@ -141,6 +152,7 @@ export interface Database {
   deliveries: DeliveriesTable;
   delivery_attempts: DeliveryAttemptsTable;
   rate_limits: RateLimitsTable;
+  form_proofs_used: FormProofsUsedTable;
   lead_status_changes: LeadStatusChangesTable;
   lead_notes: LeadNotesTable;
   sign_in_failures: SignInFailuresTable;

@@ -2,6 +2,7 @@ import { flushSync } from 'react-dom';
 import { emailMode, type EmailForm, type EmailMode } from '@/lib/email/config';
 import { sendForm } from '@/lib/email/send';
 import { forgetLeadId, handOver, leadIdFor, reportOutcome } from './hand-off';
+import { attachProof, proofFor } from './proof';
 import { loadValidation } from '@/lib/validation/fields';
 
 /** How one submit ended, for the send life cycle (`useFormSubmission`). */
@@ -23,8 +24,8 @@ function formValues(form: HTMLFormElement): Record<string, string> {
 }
 
 /**
- * One submit of the contact or subscribe form in the browser: checked by the form's schema, then
- * sent through the SDK (in EmailJS mode, handed to the site first and its outcome reported after:
+ * One submit of the contact or subscribe form in the browser: checked by the form's schema, given
+ * its proof (./proof.ts: a signed token and a solved proof of work), then sent through the SDK (in EmailJS mode, handed to the site first and its outcome reported after:
  * ./hand-off.ts), except for a bot (a filled honeypot), which is told it worked while
  * nothing leaves the page. After a send (or a bot's) `clearValues` empties the form's state and
  * `reset()` drops the fields' "user-invalid" look; a failed send keeps every typed value.
@@ -44,6 +45,7 @@ export async function submitForm(
   const bot = isBot(parsed.data);
   const mode = emailMode();
   if (!bot) {
+    attachProof(form, await proofFor(which));
     const id = mode === 'emailjs' ? leadIdFor(form, values) : undefined;
     if (id) await handOver(form, which, id);
     const result = await sendForm(form, which);

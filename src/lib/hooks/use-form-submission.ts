@@ -73,7 +73,7 @@ export function useFormSubmission(
       'aria-busy': state.sending,
       'data-hydrated': hydrated ? '' : undefined,
       onSubmit,
-      onFocus: preloadSending,
+      onFocus: () => preloadSending(which),
     },
   };
 }

@@ -12,6 +12,9 @@ import { authBaseURL } from '@/lib/auth/server';
 import { currentMember, type SignedIn } from '@/lib/auth/session';
 import { SIGN_IN_PATH } from '@/lib/auth/proxy';
 import { db } from '@/lib/db/connection';
+import { serverEnv } from '@/env';
+import { owedOnRelease } from '@/lib/leads/channels';
+import { wakeDeliveries } from '@/lib/leads/worker';
 import { addNote, changeStatus, deleteLead } from './changes';
 import { LEAD_STATUSES } from './filters';
 
@@ -32,7 +35,9 @@ export async function setLeadStatus(formData: FormData): Promise<void> {
   const id = text(formData, 'lead');
   const status = LEAD_STATUSES.find((choice) => choice === text(formData, 'status'));
   if (!status) redirect(leadPath(id));
-  await changeStatus(db(), id, status, member);
+  // A lead held as spam and let through now is owed its deliveries: the loop sends them at once.
+  await changeStatus(db(), id, status, member, new Date(), owedOnRelease(serverEnv()));
+  if (status !== 'spam') wakeDeliveries();
   redirect(`${leadPath(id)}?saved=status`);
 }
 

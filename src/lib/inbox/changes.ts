@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, LeadStatus } from '@/lib/db/schema';
+import { releaseHeldLead, type OwedDeliveries } from '@/lib/leads/store';
 
 export interface Author {
   userId: string;
@@ -14,19 +15,26 @@ export interface Author {
 /** Longest note kept: notes are for the team's words, not pasted documents. */
 export const MAX_NOTE_LENGTH = 5_000;
 
-/** Sets a lead's status and records who changed it from what; false when the lead is gone. */
+/**
+ * Sets a lead's status and records who changed it from what; false when the lead is gone. A lead
+ * held as spam when it arrived is let through by any other status: it is then owed what a new
+ * lead is (`owed`), queued in the same transaction (src/lib/leads/store.ts, releaseHeldLead).
+ */
 export async function changeStatus(
   db: Kysely<Database>,
   leadId: string,
   to: LeadStatus,
   by: Author,
   now = new Date(),
+  owed: OwedDeliveries = () => [],
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const lead = await trx.selectFrom('leads').select('status').where('id', '=', leadId).executeTakeFirst();
     if (!lead) return false;
     if (lead.status === to) return true;
-    await trx.updateTable('leads').set({ status: to }).where('id', '=', leadId).execute();
+    const released =
+      to !== 'spam' && lead.status === 'spam' ? await releaseHeldLead(trx, leadId, { owed, status: to, now }) : undefined;
+    if (!released) await trx.updateTable('leads').set({ status: to }).where('id', '=', leadId).execute();
     await trx
       .insertInto('lead_status_changes')
       .values({

@@ -78,6 +78,7 @@ describe('the export', () => {
       referrer_host: null,
       fields: '{}',
       browser_outcome: null,
+      spam_reason: null,
       status: 'new',
     };
     const [header, row] = parseCsv(leadsCsv([leadLine(lead)]));

@@ -14,11 +14,12 @@ import type { Database } from '@/lib/db/schema';
 import { emailMode, type EmailForm, type EmailMode } from '@/lib/email/config';
 import type { RateLimiter } from '@/lib/intake/rate-limit';
 import { checkMessage, readBody, readFields, ReceiveError } from '@/lib/intake/receive';
+import { spamReason } from './spam';
 import { LEAD_ID_FIELD } from '@/lib/validation/fields';
 import { clientAddress } from '@/lib/intake/client-address';
 import { fromSameOrigin } from '@/lib/intake/same-origin';
 import { logStoreFailure, receiveLead, STORE_UNAVAILABLE } from './store-lead';
-import { LEAD_ID, recordBrowserOutcome } from '@/lib/leads/store';
+import { LEAD_ID, leadExists, recordBrowserOutcome } from '@/lib/leads/store';
 
 const MS_PER_SECOND = 1000;
 /** `sent` or `failed`, and nothing else, fits in this. */
@@ -63,18 +64,23 @@ export async function receiveHandOff(
   }
   let id: string;
   let message;
+  let raw: Record<string, string>;
   try {
     const { [LEAD_ID_FIELD]: given = '', ...fields } = await readFields(request);
     if (!LEAD_ID.test(given)) throw new ReceiveError(400, `${LEAD_ID_FIELD} must be a UUID`);
     id = given.toLowerCase();
+    raw = fields;
     message = checkMessage(form, fields);
   } catch (error) {
     if (error instanceof ReceiveError) return text(error.status, error.message);
     throw error;
   }
-  if (message.bot) return text(200, 'OK');
   try {
-    await receiveLead(db(), { id, form, path: 'emailjs', fields: message.fields }, server, now());
+    const store = db();
+    // A retry of a stored message (same id) changes nothing, so its spent proof is not judged again.
+    if (await leadExists(store, id)) return text(200, 'OK');
+    const reason = await spamReason(store, { form, raw, arrival: 'script', now: now().getTime() });
+    await receiveLead(store, { id, form, path: 'emailjs', fields: message.fields, spamReason: reason }, server, now());
   } catch (error) {
     logStoreFailure(
       `the browser's copy of ${form} message ${id} was not stored; it goes to EmailJS only`,

@@ -1,16 +1,16 @@
 /**
  * `POST /api/contact`: the contact and subscribe forms sent without JavaScript (or before it
- * loaded). The message is checked with the same schema and stored as a lead (src/lib/leads), with
- * the e-mail it is owed queued when the server can send it (the delivery worker sends it from the
- * stored copy); the visitor goes back (303) to the page, whose `#…-sent` / `#…-error` note shows
- * through CSS `:target`. After a failure (a rejected message, the limit, the store unreachable) the
- * Location carries what they typed (see ./return-location), so nothing is lost.
+ * loaded). The message is checked with the same schema and stored as a lead (src/lib/leads), held
+ * until its sender confirms it: the visitor is sent (303) to the confirmation page (./confirm.ts),
+ * whose one button releases it for delivery (./confirm-endpoint.ts) and goes back to the page,
+ * whose `#…-sent` note shows through CSS `:target`. After a failure (a rejected message, the
+ * limit, the store unreachable) the Location carries what they typed (see
+ * src/lib/forms/return-location.ts) to the `#…-error` note, so nothing is lost.
  */
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { defaultLocale, isLocale, localePath } from '@/content/locales';
 import type { ServerEnv } from '@/env';
-import type { ServerEvent } from '@/lib/analytics/proxy';
 import { firstTouch, type Attribution } from '@/lib/analytics/attribution';
 import type { RateLimiter } from '@/lib/intake/rate-limit';
 import { db as storeDb } from '@/lib/db/connection';
@@ -19,6 +19,8 @@ import { logStoreFailure, receiveLead } from '@/lib/intake/store-lead';
 import { clientAddress } from '@/lib/intake/client-address';
 import type { EmailForm } from '@/lib/email/config';
 import { checkMessage, readFields, ReceiveError } from './receive';
+import { confirmLocation } from './confirm';
+import { spamReason } from './spam';
 import { returnLocation, sameSitePage, type ReturnState } from '@/lib/forms/return-location';
 
 /**
@@ -39,11 +41,6 @@ export interface NoScriptDeps {
   /** The store; throws when the database cannot be opened. */
   db?: () => Kysely<Database>;
   now?: () => Date;
-  /**
-   * Counts the conversion in analytics. Without JavaScript no tracker runs in the browser, so the
-   * server counts the message it accepted (`Contact Sent` with mode `no-js`, or `Subscribe`).
-   */
-  count?: (event: ServerEvent) => void;
 }
 
 /**
@@ -71,7 +68,7 @@ function seeOther(location: string): Response {
 
 export async function receiveNoScript(
   request: Request,
-  { server, limiter, db = storeDb, now = () => new Date(), count = () => undefined }: NoScriptDeps,
+  { server, limiter, db = storeDb, now = () => new Date() }: NoScriptDeps,
 ): Promise<Response> {
   const form: EmailForm =
     new URL(request.url).searchParams.get('form') === 'subscribe' ? 'subscribe' : 'contact';
@@ -82,19 +79,6 @@ export async function receiveNoScript(
   const page = () => (form === 'contact' ? contactPage(fields) : from);
   const back = (state: ReturnState, typed?: Record<string, string>) =>
     seeOther(returnLocation({ form, page: page(), state, fields: typed }));
-  // The message is on its way by then: counting it can never turn the visitor's success into a failure.
-  const sent = () => {
-    try {
-      count(
-        form === 'contact'
-          ? { name: 'Contact Sent', page: page(), props: { mode: 'no-js' } }
-          : { name: 'Subscribe', page: page(), props: {} },
-      );
-    } catch (error) {
-      console.warn(`[analytics] could not count the ${form} form's send:`, error);
-    }
-    return back('sent');
-  };
   const label = `[email] ${form} form without JavaScript`;
 
   // Counted before the body is read, so a refused sender costs little.
@@ -114,15 +98,21 @@ export async function receiveNoScript(
       console.warn(`${label} refused: over the limit of ${server.formRateLimit} sends per client address`);
       return back('error', fields);
     }
-    const message = checkMessage(form, withKnownAttribution(fields, request));
-    if (message.bot) return back('sent');
+    const raw = withKnownAttribution(fields, request);
+    const message = checkMessage(form, raw);
+    let id: string;
     try {
-      await receiveLead(db(), { form, path: 'no-script', fields: message.fields }, server, now());
+      const store = db();
+      // Held until its sender confirms it (./confirm.ts): no proof of work is possible without a script.
+      const reason = await spamReason(store, { form, raw, arrival: 'no-script', now: now().getTime() });
+      ({ id } = await receiveLead(store, { form, path: 'no-script', fields: message.fields, spamReason: reason }, server, now()));
     } catch (error) {
       logStoreFailure(`${label}: not stored`, error);
       return back('error', fields);
     }
-    return sent();
+    const language = fields.language ?? '';
+    const locale = isLocale(language) ? language : defaultLocale;
+    return seeOther(confirmLocation({ lead: id, form, back: returnLocation({ form, page: page(), state: 'sent' }) }, locale));
   } catch (error) {
     if (error instanceof ReceiveError) console.warn(`${label} rejected: ${error.message}`);
     else console.error(`${label}:`, error);

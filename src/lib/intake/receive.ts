@@ -4,7 +4,7 @@
  * status and a clear text for the answer.
  */
 import 'server-only';
-import { describeIssues, formSchemas, isBot, withoutHoneypot } from '@/lib/validation/contact';
+import { describeIssues, formSchemas, withoutHoneypot } from '@/lib/validation/contact';
 import type { EmailForm } from '@/lib/email/config';
 
 /** Largest body accepted; a full contact form is well under 25 KB even in four-byte characters. */
@@ -73,14 +73,16 @@ export async function readFields(request: Request, limit = MAX_BODY_BYTES): Prom
   return fields;
 }
 
-export type ReceivedMessage =
-  { template: EmailForm; bot: true } | { template: EmailForm; bot: false; fields: Record<string, string> };
+export interface ReceivedMessage {
+  template: EmailForm;
+  /** The checked fields, without the hidden field and the proof (judged apart: ./spam.ts). */
+  fields: Record<string, string>;
+}
 
-/** Checks the visitor's fields for `template`; a filled honeypot is reported, not rejected. */
+/** Checks the visitor's fields for `template`; what is malformed is a 400, nothing is stored. */
 export function checkMessage(template: EmailForm, fields: Record<string, string>): ReceivedMessage {
   const result = formSchemas[template].safeParse(fields);
   if (!result.success)
     throw new ReceiveError(400, `Invalid ${template} form: ${describeIssues(result.error)}`);
-  if (isBot(result.data)) return { template, bot: true };
-  return { template, bot: false, fields: withoutHoneypot(result.data) as Record<string, string> };
+  return { template, fields: withoutHoneypot(result.data) as Record<string, string> };
 }

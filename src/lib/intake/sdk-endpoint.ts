@@ -14,6 +14,7 @@ import { logStoreFailure, receiveLead, STORE_UNAVAILABLE } from '@/lib/intake/st
 import { clientAddress } from '@/lib/intake/client-address';
 import { EMBEDDED_IDS, emailMode, type EmailForm, type EmailMode } from '@/lib/email/config';
 import { checkMessage, readFields, ReceiveError } from './receive';
+import { spamReason } from './spam';
 
 export interface SdkEndpointDeps {
   server: ServerEnv;
@@ -79,18 +80,20 @@ export async function receiveSdkSend(
     });
   }
   let message;
+  let raw: Record<string, string>;
   try {
-    const fields = await readFields(request);
-    message = checkMessage(templateOf(fields), fields);
+    raw = await readFields(request);
+    message = checkMessage(templateOf(raw), raw);
   } catch (error) {
     if (error instanceof ReceiveError) return text(error.status, error.message);
     throw error;
   }
-  // A bot filled the hidden field: it is told "OK" and nothing is kept.
-  if (message.bot) return text(200, 'OK');
   try {
-    const lead = { form: message.template, path: 'embedded' as const, fields: message.fields };
-    await receiveLead(db(), lead, server, now());
+    const store = db();
+    const form = message.template;
+    // Spam is kept (held, never delivered) and answered "OK" like a person's message.
+    const reason = await spamReason(store, { form, raw, arrival: 'script', now: now().getTime() });
+    await receiveLead(store, { form, path: 'embedded', fields: message.fields, spamReason: reason }, server, now());
   } catch (error) {
     logStoreFailure(`a ${message.template} message to the embedded endpoint was not stored`, error);
     return text(503, STORE_UNAVAILABLE);

@@ -19,7 +19,8 @@ const MAX_LOGGED_ERROR = 200;
 
 /**
  * Stores `lead` and queues what it is owed, in one transaction; then wakes this instance's
- * delivery loop, so what is due at once goes out now rather than at its next round.
+ * delivery loop, so what is due at once goes out now rather than at its next round. A lead held
+ * as spam is owed nothing until a member marks it "not spam" (src/lib/inbox/changes.ts).
  */
 export async function receiveLead(
   db: Kysely<Database>,
@@ -27,7 +28,7 @@ export async function receiveLead(
   server: ServerEnv,
   now: Date = new Date(),
 ): Promise<SaveResult> {
-  const deliveries = deliveriesFor(lead.path, lead.form, server, now);
+  const deliveries = lead.spamReason ? [] : deliveriesFor(lead.path, lead.form, server, now);
   const saved = await saveLead(db, lead, deliveries, now);
   if (saved.created && deliveries.length > 0) wakeDeliveries();
   return saved;

@@ -9,7 +9,7 @@
  */
 import type { ServerEnv } from '@/env';
 import type { LeadForm, LeadPath } from '@/lib/db/schema';
-import type { QueuedDelivery } from './store';
+import type { OwedDeliveries, QueuedDelivery } from './store';
 
 /** How long the browser has to report its own EmailJS send before the server sends the e-mail. */
 export const BROWSER_REPORT_GRACE_MS = 5 * 60_000;
@@ -34,4 +34,15 @@ export function deliveriesFor(
   }
   if (server.leadsWebhookUrl) deliveries.push({ channel: 'webhook', dueAt: now });
   return deliveries;
+}
+
+/**
+ * What a lead held as spam is owed once it is let through (src/lib/leads/store.ts,
+ * releaseHeldLead): every channel at once, except an e-mail the browser has already sent itself.
+ */
+export function owedOnRelease(server: ServerEnv, now: Date = new Date()): OwedDeliveries {
+  return (lead) =>
+    deliveriesFor(lead.path, lead.form, server, now)
+      .filter(({ channel }) => !(channel === 'email' && lead.browser_outcome === 'sent'))
+      .map((delivery) => ({ ...delivery, dueAt: now }));
 }

@@ -142,6 +142,15 @@ export function contactRetryMetadata(locale: Locale): Metadata {
   };
 }
 
+/** The confirmation page of a message sent without JavaScript: per request, never indexed. */
+export function confirmMetadata(locale: Locale): Metadata {
+  const { heading, text } = copyOf(locale, 'contact').confirm;
+  return {
+    ...createMetadata({ title: heading, description: text, path: '/contact-us/confirm', locale }),
+    robots: { index: false },
+  };
+}
+
 /** The browser chrome's colours on every public page (the site's layout and the global 404). */
 export const siteViewport: Viewport = {
   themeColor: '#0b0b0f',

@@ -18,3 +18,17 @@ export const LEAD_ID_FIELD = 'lead_id';
 export function loadValidation() {
   return import('./contact');
 }
+
+/**
+ * The hidden field a form's proof travels in: the signed form token the server gave the page and
+ * the proof of work solved for it (src/lib/forms/proof.ts, checked by src/lib/intake/proof.ts).
+ * ALTCHA's own widget uses the same name.
+ */
+export const PROOF_FIELD = 'altcha';
+
+/**
+ * A form sent sooner than this after its token was issued was filled in by a machine: a person
+ * reads and types for longer. The browser waits out the rest before sending, so a quick person
+ * (a one-field newsletter form filled by autofill) is never counted as one.
+ */
+export const MIN_FILL_MS = 3_000;

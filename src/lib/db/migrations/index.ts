@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as leads from './0001-leads';
 import * as teamInbox from './0002-team-inbox';
+import * as spam from './0004-spam';
 
 /**
  * Every migration, in order, by name. Checked in and imported (not read from a folder at run
@@ -9,4 +10,5 @@ import * as teamInbox from './0002-team-inbox';
 export const migrations: Record<string, Migration> = {
   '0001-leads': leads,
   '0002-team-inbox': teamInbox,
+  '0004-spam': spam,
 };

@@ -1,0 +1,121 @@
+/**
+ * The form token and proof of work (ALTCHA's v2 scheme, `altcha-lib`): the page asks
+ * `/api/intake/challenge` for a challenge, which the server signs with the form's name and the
+ * time it was issued; the browser solves it (src/lib/forms/proof.ts) and sends the solution with
+ * the message. A valid proof shows the page was loaded by something that runs its script, spent
+ * a little work per message, and took a person's time to fill the form in. Server only.
+ */
+import 'server-only';
+import { hkdfSync } from 'node:crypto';
+import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { authSecret } from '@/lib/auth/secret';
+import { MIN_FILL_MS } from '@/lib/validation/fields';
+
+/** A challenge stays good this long: a visitor may take their time over a long message. */
+export const CHALLENGE_TTL_MS = 2 * 60 * 60 * 1000;
+/**
+ * The solution's counter is drawn from this range: the browser tries counters from 0 until the
+ * derived key matches, so the range is the work (a few thousand SHA-256 rounds; `npm run bench`
+ * measures the solve on a throttled phone profile, which must stay under a second).
+ */
+export const PROOF_COUNTER_MIN = 1_000;
+export const PROOF_COUNTER_MAX = 5_000;
+const KEY_BYTES = 32;
+const MS_PER_SECOND = 1000;
+
+/** The forms a challenge can be for. */
+export const PROOF_FORMS = ['contact', 'subscribe'] as const;
+export type ProofForm = (typeof PROOF_FORMS)[number];
+
+let keys: { secret: string; signature: string; keySignature: string } | undefined;
+
+/** Keys of their own, derived from the site's secret (src/lib/auth/secret.ts), one per use. */
+function proofKeys(): { signature: string; keySignature: string } {
+  const secret = authSecret();
+  if (keys?.secret !== secret) {
+    const derive = (info: string) => Buffer.from(hkdfSync('sha256', secret, '', info, KEY_BYTES)).toString('hex');
+    keys = { secret, signature: derive('form-proof-signature'), keySignature: derive('form-proof-key-signature') };
+  }
+  return keys;
+}
+
+/** A signed challenge for `form`, issued `now`. */
+export async function formChallenge(form: ProofForm, now = Date.now()): Promise<Challenge> {
+  const { signature, keySignature } = proofKeys();
+  return createChallenge({
+    algorithm: 'SHA-256',
+    cost: 1,
+    counter: randomInt(PROOF_COUNTER_MAX, PROOF_COUNTER_MIN),
+    deriveKey,
+    data: { form, issuedAt: now },
+    expiresAt: new Date(now + CHALLENGE_TTL_MS),
+    hmacSignatureSecret: signature,
+    hmacKeySignatureSecret: keySignature,
+  });
+}
+
+/** Why a proof does not hold, in the words the inbox shows. */
+export const PROOF_FAILURES = {
+  missing: 'no form token (the page was not loaded, or its script did not run)',
+  unreadable: 'the form token is not readable',
+  forged: 'the form token is not signed by this site',
+  expired: 'the form token has expired',
+  unsolved: 'the proof of work is not solved',
+  otherForm: 'the form token is for another form',
+  tooFast: `filled in under ${MIN_FILL_MS / MS_PER_SECOND} seconds`,
+  reused: 'the form token was used before',
+} as const;
+
+export type ProofResult =
+  | { ok: true; nonce: string; expiresAt: Date }
+  | { ok: false; reason: (typeof PROOF_FAILURES)[keyof typeof PROOF_FAILURES] };
+
+interface Payload {
+  challenge: Challenge;
+  solution: Solution;
+}
+
+function readPayload(raw: string): Payload | undefined {
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(raw, 'base64').toString('utf8'));
+    if (typeof payload !== 'object' || payload === null) return undefined;
+    const { challenge, solution } = payload as Partial<Payload>;
+    if (typeof challenge?.parameters?.nonce !== 'string' || typeof solution !== 'object' || solution === null) return undefined;
+    return { challenge, solution };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Checks the proof sent with a message of `form` at `now`; whether it was spent before is the
+ * store's to say (./spam.ts). The signature covers the form and the time of issue.
+ */
+export async function checkProof(raw: string | undefined, form: ProofForm, now = Date.now()): Promise<ProofResult> {
+  if (!raw?.trim()) return { ok: false, reason: PROOF_FAILURES.missing };
+  const payload = readPayload(raw.trim());
+  if (!payload) return { ok: false, reason: PROOF_FAILURES.unreadable };
+  const { signature, keySignature } = proofKeys();
+  let result;
+  try {
+    result = await verifySolution({
+      challenge: payload.challenge,
+      solution: payload.solution,
+      deriveKey,
+      hmacSignatureSecret: signature,
+      hmacKeySignatureSecret: keySignature,
+    });
+  } catch {
+    return { ok: false, reason: PROOF_FAILURES.unreadable };
+  }
+  if (result.expired) return { ok: false, reason: PROOF_FAILURES.expired };
+  if (result.invalidSignature) return { ok: false, reason: PROOF_FAILURES.forged };
+  if (!result.verified) return { ok: false, reason: PROOF_FAILURES.unsolved };
+  const { data, nonce, expiresAt } = payload.challenge.parameters;
+  if (data?.form !== form) return { ok: false, reason: PROOF_FAILURES.otherForm };
+  const issuedAt = Number(data.issuedAt);
+  if (!Number.isFinite(issuedAt) || now - issuedAt < MIN_FILL_MS) return { ok: false, reason: PROOF_FAILURES.tooFast };
+  const expires = new Date((expiresAt ?? 0) * MS_PER_SECOND || now + CHALLENGE_TTL_MS);
+  return { ok: true, nonce, expiresAt: expires };
+}
