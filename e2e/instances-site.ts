@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { startPostgres, type PostgresCluster } from '../test-support/postgres';
 import { sdkFields } from '../test-support/email-sends';
+import { confirmHeld, personsProof, PROOF_FIELD } from './form-proof';
 import { CLEAN_SETTINGS } from './next-server';
 
 export { CLEAN_SETTINGS };
@@ -39,33 +40,43 @@ export const message = (email: string) => ({
   message: 'Sent by the instances tests.',
 });
 
-/** The browser's send in embedded mode: multipart to the site's EmailJS-compatible endpoint. */
-export async function sendEmbedded(origin: string, address: string, email: string): Promise<number> {
+/**
+ * The browser's send in embedded mode: multipart to the site's EmailJS-compatible endpoint, with
+ * the hidden field and a proof made at a person's pace (about 3.5 s), unless `asPerson` is false
+ * (a test of the rate limit, which counts a send before it is judged).
+ */
+export async function sendEmbedded(origin: string, address: string, email: string, asPerson = true): Promise<number> {
+  const headers = { 'x-forwarded-for': address };
+  const proof = asPerson ? { website: '', [PROOF_FIELD]: await personsProof(origin, 'contact', headers) } : {};
   const body = new FormData();
-  for (const [name, value] of Object.entries({ ...sdkFields, ...message(email) })) body.append(name, value);
-  const response = await fetch(`${origin}/api/v1.0/email/send-form`, {
-    method: 'POST',
-    body,
-    headers: { 'x-forwarded-for': address },
-  });
+  for (const [name, value] of Object.entries({ ...sdkFields, ...message(email), ...proof })) body.append(name, value);
+  const response = await fetch(`${origin}/api/v1.0/email/send-form`, { method: 'POST', body, headers });
   await response.body?.cancel();
   return response.status;
 }
 
-/** The form sent without JavaScript: a plain form post, answered with a 303 back to the page. */
+/**
+ * The form sent without JavaScript: a plain form post, answered with a 303 to the confirmation
+ * page, whose button a person then presses (unless `confirm` is false); the answer returned is the
+ * last one, a 303 back to the page's note.
+ */
 export async function sendNoScript(
   origin: string,
   address: string,
   email: string,
+  confirm = true,
 ): Promise<{ status: number; location: string }> {
+  const headers = { 'x-forwarded-for': address };
   const response = await fetch(`${origin}/api/contact`, {
     method: 'POST',
-    body: new URLSearchParams(message(email)),
-    headers: { 'x-forwarded-for': address, referer: `${origin}/contact-us` },
+    body: new URLSearchParams({ ...message(email), website: '' }),
+    headers: { ...headers, referer: `${origin}/contact-us` },
     redirect: 'manual',
   });
   await response.body?.cancel();
-  return { status: response.status, location: response.headers.get('location') ?? '' };
+  const location = response.headers.get('location') ?? '';
+  if (!confirm || response.status !== 303 || !location.includes('/confirm?')) return { status: response.status, location };
+  return confirmHeld(origin, location, headers);
 }
 
 /** Waits until `check` holds, polling, or throws after `timeoutMs` with `what`. */

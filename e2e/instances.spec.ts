@@ -178,7 +178,7 @@ test('the sixth send from one address in 10 minutes is refused, whichever instan
       // Sends alternate between the instances; the sixth goes to instance `last`.
       for (let n = 0; n < RATE_LIMIT + 1; n += 1) {
         const server = embedded[(n + last + 1) % 2]!;
-        statuses.push(await sendEmbedded(server.origin, address, `limit-${last}-${n}@example.pk`));
+        statuses.push(await sendEmbedded(server.origin, address, `limit-${last}-${n}@example.pk`, false));
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     }

@@ -39,27 +39,30 @@ async function answers(origin: string): Promise<boolean> {
 }
 
 /**
- * Starts the build in `distDir` with `env` on top of this process's environment, and resolves once
- * it answers (or, with a pattern, once its output matches it).
+ * Starts the build in `distDir` with `env` on top of this process's environment (or what `env`
+ * gives for the server's origin), and resolves once it answers (or, with a pattern, once its
+ * output matches it).
  */
 export async function startNextServer(
   distDir: string,
-  env: Record<string, string>,
+  env: Record<string, string> | ((origin: string) => Record<string, string>),
   waitFor: 'ready' | RegExp = 'ready',
 ): Promise<TestServer> {
   const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  // A function gets the server's own origin first (BETTER_AUTH_URL, for the inbox's sign-in).
+  const settings = typeof env === 'function' ? env(origin) : env;
   const child: ChildProcess = spawn(
     process.execPath,
     [NEXT_BIN, 'start', '--port', String(port), '--hostname', '127.0.0.1'],
     {
-      env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, ...settings, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
       stdio: 'pipe',
     },
   );
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -4,7 +4,8 @@
  */
 
 import type { EmailJsSettings } from '@/lib/email/config';
-import { parseTrustProxy, type TrustProxy } from '@/lib/intake/trust-proxy';
+// Relative, not '@/…': next.config.ts imports this file, and its loader does not resolve aliases.
+import { parseTrustProxy, type TrustProxy } from './lib/intake/trust-proxy';
 
 const DEFAULT_SITE_URL = 'http://localhost:3000';
 const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';

@@ -6,53 +6,19 @@
  * a little work per message, and took a person's time to fill the form in. Server only.
  */
 import 'server-only';
-import { hkdfSync } from 'node:crypto';
-import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
+import { verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { authSecret } from '@/lib/auth/secret';
 import { MIN_FILL_MS } from '@/lib/validation/fields';
+import { CHALLENGE_TTL_MS, proofKeys, signedChallenge, type ProofForm } from './challenge';
 
-/** A challenge stays good this long: a visitor may take their time over a long message. */
-export const CHALLENGE_TTL_MS = 2 * 60 * 60 * 1000;
-/**
- * The solution's counter is drawn from this range: the browser tries counters from 0 until the
- * derived key matches, so the range is the work (a few thousand SHA-256 rounds; `npm run bench`
- * measures the solve on a throttled phone profile, which must stay under a second).
- */
-export const PROOF_COUNTER_MIN = 1_000;
-export const PROOF_COUNTER_MAX = 5_000;
-const KEY_BYTES = 32;
+export { PROOF_FORMS, type ProofForm } from './challenge';
+
 const MS_PER_SECOND = 1000;
 
-/** The forms a challenge can be for. */
-export const PROOF_FORMS = ['contact', 'subscribe'] as const;
-export type ProofForm = (typeof PROOF_FORMS)[number];
-
-let keys: { secret: string; signature: string; keySignature: string } | undefined;
-
-/** Keys of their own, derived from the site's secret (src/lib/auth/secret.ts), one per use. */
-function proofKeys(): { signature: string; keySignature: string } {
-  const secret = authSecret();
-  if (keys?.secret !== secret) {
-    const derive = (info: string) => Buffer.from(hkdfSync('sha256', secret, '', info, KEY_BYTES)).toString('hex');
-    keys = { secret, signature: derive('form-proof-signature'), keySignature: derive('form-proof-key-signature') };
-  }
-  return keys;
-}
-
-/** A signed challenge for `form`, issued `now`. */
-export async function formChallenge(form: ProofForm, now = Date.now()): Promise<Challenge> {
-  const { signature, keySignature } = proofKeys();
-  return createChallenge({
-    algorithm: 'SHA-256',
-    cost: 1,
-    counter: randomInt(PROOF_COUNTER_MAX, PROOF_COUNTER_MIN),
-    deriveKey,
-    data: { form, issuedAt: now },
-    expiresAt: new Date(now + CHALLENGE_TTL_MS),
-    hmacSignatureSecret: signature,
-    hmacKeySignatureSecret: keySignature,
-  });
+/** A challenge for `form`, issued `now`, signed by this site. */
+export function formChallenge(form: ProofForm, now = Date.now()): Promise<Challenge> {
+  return signedChallenge(form, authSecret(), now);
 }
 
 /** Why a proof does not hold, in the words the inbox shows. */
@@ -96,7 +62,7 @@ export async function checkProof(raw: string | undefined, form: ProofForm, now =
   if (!raw?.trim()) return { ok: false, reason: PROOF_FAILURES.missing };
   const payload = readPayload(raw.trim());
   if (!payload) return { ok: false, reason: PROOF_FAILURES.unreadable };
-  const { signature, keySignature } = proofKeys();
+  const { signature, keySignature } = proofKeys(authSecret());
   let result;
   try {
     result = await verifySolution({

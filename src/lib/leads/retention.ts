@@ -1,9 +1,11 @@
 /**
  * Leads are kept LEADS_RETENTION_DAYS (365 by default), then deleted with their deliveries (one
- * query; the deliveries go with their lead). The server runs it at start and then daily. Server only.
+ * query; the deliveries go with their lead); spent form proofs go once expired. The server runs it
+ * at start and then daily. Server only.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
+import { deleteExpiredProofs } from '@/lib/intake/spam';
 import { errorText } from '@/lib/intake/store-lead';
 
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
@@ -25,6 +27,8 @@ export function startRetention(open: () => Kysely<Database>, days: number): () =
     try {
       const deleted = await deleteExpiredLeads(open(), days);
       if (deleted > 0) console.log(`[leads] deleted ${deleted} lead(s) older than ${days} days`);
+      // Spent form proofs are kept only while they could still be replayed.
+      await deleteExpiredProofs(open());
     } catch (error) {
       console.error(`[leads] old leads could not be deleted: ${errorText(error)}`);
     }
