@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { contactCopy, footerCopy, privacyCopy } from '../src/content/pages';
 import { expect, PLAUSIBLE_DOMAIN, test, type AnalyticsSite } from './analytics-site';
 import { watchViolations } from './csp-watch';
+import { confirmNoScriptSend } from './form-sends';
 import type { ReceivedEvent } from './fake-plausible';
 
 /** Plausible's own pageview and time-on-page events; every other one is a conversion event of the site. */
@@ -224,6 +225,8 @@ test.describe('analytics on', { tag: '@analytics' }, () => {
     for (const [name, value] of Object.entries({ ...sample, message: `no-js ${randomUUID()}` }))
       await plain.locator(`form#contact-form [name="${name}"]`).fill(value);
     await plain.locator('form#contact-form').getByRole('button', { name: contactCopy.submit }).click();
+    // Counted once its sender confirms it (src/lib/intake/confirm.ts), not at the first post.
+    await confirmNoScriptSend(plain);
     await plain.waitForURL(/#contact-sent$/);
     await expect
       .poll(() => conversions(site, from).at(-1))

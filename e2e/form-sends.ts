@@ -3,6 +3,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Sqlite from 'libsql';
 import { expect, type Page, type Request, type Route } from '@playwright/test';
+import { copyOf } from '../src/content/localized';
+import type { Locale } from '../src/content/locales';
+import { CONFIRM_READING_MS } from './form-proof';
 
 /**
  * Sending the contact and subscribe forms in the browser tests. The test build has no EmailJS keys,
@@ -125,4 +128,14 @@ export async function fillContact(fields: ContactFormParts, values: ContactValue
   await fields.email.fill(values.email);
   await fields.subject.fill(values.subject);
   await fields.message.fill(values.message);
+}
+
+/**
+ * After a form's post without JavaScript: the confirmation page it leads to, read by a person
+ * for a moment (longer than the page's minimum), then its one button pressed.
+ */
+export async function confirmNoScriptSend(page: Page, locale: Locale = 'en'): Promise<void> {
+  await page.waitForURL(/\/contact-us\/confirm\?/);
+  await page.waitForTimeout(CONFIRM_READING_MS);
+  await page.getByRole('button', { name: copyOf(locale, 'contact').confirm.button }).click();
 }

@@ -15,6 +15,7 @@ import {
   STORE,
   storedLeads,
   type ContactFormParts,
+  confirmNoScriptSend,
 } from './form-sends';
 
 /**
@@ -301,6 +302,7 @@ test.describe('the embedded endpoint, for real (no EmailJS keys in the test buil
     const fields = contactForm(page);
     await fill(fields, { ...sample, message: marker });
     await fields.submit.click();
+    await confirmNoScriptSend(page);
     await page.waitForURL(/\/contact-us#contact-sent$/);
     await expect(page.locator('#contact-sent')).toBeVisible();
     await expect(page.locator('#contact-sent')).toHaveText(contactCopy.success);

@@ -7,7 +7,7 @@ import { getService, servicesOf } from '../src/content/services';
 import { siteConfig } from '../src/content/site';
 import { formatRupees } from '../src/lib/i18n/money';
 import { packageKey, packagePrice, packageSubject } from '../src/lib/pricing/packages';
-import { asNewClient, contactFormOf, storedLeads } from './form-sends';
+import { asNewClient, contactFormOf, storedLeads, confirmNoScriptSend } from './form-sends';
 
 /**
  * Packages and prices: the service pages' packages and /pricing in both languages, at 375 px
@@ -157,6 +157,7 @@ test.describe('an enquiry that knows the package @any-device', () => {
     await fields.email.fill('ayesha@example.pk');
     await fields.message.fill(marker);
     await fields.submit.click();
+    await confirmNoScriptSend(page, 'ur');
     await page.waitForURL(/\/ur\/contact-us#contact-sent$/);
     expect(storedLeads().find((record) => record.fields.message === marker)?.fields).toMatchObject({
       subject,
