@@ -38,10 +38,14 @@ export function scriptSrc(policy: string): string[] {
  * Records every `securitypolicyviolation` event (violations never reach the console) and every
  * console error or uncaught exception of the pages in `context`.
  */
-export async function watchViolations(context: BrowserContext): Promise<{ violations: string[]; errors: string[] }> {
+export async function watchViolations(
+  context: BrowserContext,
+): Promise<{ violations: string[]; errors: string[] }> {
   const violations: string[] = [];
   const errors: string[] = [];
-  await context.exposeBinding('reportViolation', ({ page }, text: string) => violations.push(`${page.url()}: ${text}`));
+  await context.exposeBinding('reportViolation', ({ page }, text: string) =>
+    violations.push(`${page.url()}: ${text}`),
+  );
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       (window as unknown as { reportViolation: (text: string) => void }).reportViolation(

@@ -20,15 +20,25 @@ interface Manifest {
 const manifest = JSON.parse(readFileSync(path.join(TEST_BUILD_DIR, 'csp-manifest.json'), 'utf8')) as Manifest;
 /** Every prerendered page a visitor can open (the error documents are served by Next.js itself). */
 const prerendered = Object.keys(manifest.routes).filter((route) => !route.startsWith('/_'));
-const perRequest = ['/search?q=seo', '/contact-us?subject=Website', '/ur/contact-us?subject=Website', '/no-such-page', '/ur/no-such-page'];
+const perRequest = [
+  '/search?q=seo',
+  '/contact-us?subject=Website',
+  '/ur/contact-us?subject=Website',
+  '/no-such-page',
+  '/ur/no-such-page',
+];
 
 function inGroups<T>(items: readonly T[], size: number): T[][] {
-  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
 }
 
 test.describe('the policy headers @any-device', () => {
   test('the build prerendered both languages and every page of the sitemap', async ({ request }) => {
-    expect(prerendered).toEqual(expect.arrayContaining(['/', '/ur', '/services/web-development', '/ur/services/web-development']));
+    expect(prerendered).toEqual(
+      expect.arrayContaining(['/', '/ur', '/services/web-development', '/ur/services/web-development']),
+    );
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const [, url = ''] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
       expect(prerendered, url).toContain(decodeURIComponent(new URL(url).pathname));
@@ -44,11 +54,21 @@ test.describe('the policy headers @any-device', () => {
       expect(response.status(), route).toBe(200);
       const policy = response.headers()['content-security-policy'] ?? '';
       const sources = scriptSrc(policy);
-      const hashes = [...new Set(executableInlineScripts(await response.text()).map(({ text }) => sha256Source(text)))];
+      const hashes = [
+        ...new Set(executableInlineScripts(await response.text()).map(({ text }) => sha256Source(text))),
+      ];
       expect(sources, route).not.toContain("'unsafe-inline'");
       expect(sources.filter((source) => source.startsWith("'sha256-")).sort(), route).toEqual(hashes.sort());
-      expect(sources.filter((source) => !source.startsWith("'sha256-")), route).toEqual(["'self'"]);
-      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
+      expect(
+        sources.filter((source) => !source.startsWith("'sha256-")),
+        route,
+      ).toEqual(["'self'"]);
+      for (const directive of [
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+        "form-action 'self'",
+      ]) {
         expect(policy, route).toContain(directive);
       }
     }
@@ -58,9 +78,11 @@ test.describe('the policy headers @any-device', () => {
     request,
   }) => {
     const filtered = await request.get('/portfolio?category=mobile-apps');
-    expect(scriptSrc(filtered.headers()['content-security-policy'] ?? '').slice(1).sort()).toEqual(
-      [...manifest.routes['/portfolio/category/mobile-apps']!].sort(),
-    );
+    expect(
+      scriptSrc(filtered.headers()['content-security-policy'] ?? '')
+        .slice(1)
+        .sort(),
+    ).toEqual([...manifest.routes['/portfolio/category/mobile-apps']!].sort());
   });
 
   test('pages rendered per request get a fresh nonce on every script Next.js writes, and no inline allowance', async ({
@@ -92,10 +114,16 @@ test.describe('the policy headers @any-device', () => {
 
   test('violation reports are taken, capped in size and logged without the query', async ({ request }) => {
     const report = {
-      'csp-report': { 'document-uri': 'http://localhost/search?q=x', 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline' },
+      'csp-report': {
+        'document-uri': 'http://localhost/search?q=x',
+        'effective-directive': 'script-src-elem',
+        'blocked-uri': 'inline',
+      },
     };
     const headers = { 'content-type': 'application/csp-report', ...asNewClient() };
-    expect((await request.post('/api/csp-report', { headers, data: JSON.stringify(report) })).status()).toBe(204);
+    expect((await request.post('/api/csp-report', { headers, data: JSON.stringify(report) })).status()).toBe(
+      204,
+    );
     const huge = JSON.stringify({ 'csp-report': { 'blocked-uri': 'x'.repeat(20_000) } });
     expect((await request.post('/api/csp-report', { headers, data: huge })).status()).toBe(413);
   });
@@ -103,7 +131,10 @@ test.describe('the policy headers @any-device', () => {
 
 test.describe('in the browser', () => {
   for (const group of inGroups([...prerendered, ...perRequest], 10)) {
-    test(`no violation, console error or exception: ${group[0]} … ${group.at(-1)}`, async ({ page, context }) => {
+    test(`no violation, console error or exception: ${group[0]} … ${group.at(-1)}`, async ({
+      page,
+      context,
+    }) => {
       test.slow();
       const watched = await watchViolations(context);
       for (const url of group) await page.goto(url, { waitUntil: 'load' });
@@ -112,7 +143,10 @@ test.describe('in the browser', () => {
     });
   }
 
-  test('pages hydrate under the policy: the menu opens, a carousel moves, a form sends', async ({ page, context }) => {
+  test('pages hydrate under the policy: the menu opens, a carousel moves, a form sends', async ({
+    page,
+    context,
+  }) => {
     const watched = await watchViolations(context);
     await context.setExtraHTTPHeaders(asNewClient());
     await page.goto('/');
@@ -132,13 +166,21 @@ test.describe('in the browser', () => {
 
     const sends = await interceptSends(page, ok);
     const fields = await openContactForm(page, '/contact-us', contactCopy);
-    await fillContact(fields, { name: 'Ayesha Khan', email: 'ayesha@example.pk', subject: 'CSP', message: 'Checking the policy.' });
+    await fillContact(fields, {
+      name: 'Ayesha Khan',
+      email: 'ayesha@example.pk',
+      subject: 'CSP',
+      message: 'Checking the policy.',
+    });
     await fields.submit.click();
     await expect.poll(() => sends.length).toBe(1);
     expect(watched.violations).toEqual([]);
   });
 
-  test('the Urdu menu opens, and so does the menu of the search page (rendered per request)', async ({ page, context }) => {
+  test('the Urdu menu opens, and so does the menu of the search page (rendered per request)', async ({
+    page,
+    context,
+  }) => {
     const watched = await watchViolations(context);
     const common = copyOf('ur', 'common');
     await page.goto('/ur/about-us');
@@ -152,7 +194,17 @@ test.describe('in the browser', () => {
 
   for (const [language, trail] of [
     ['English', ['/', '/about-us', '/services', '/services/web-development', '/portfolio', '/contact-us']],
-    ['Urdu', ['/ur', '/ur/about-us', '/ur/services', '/ur/services/web-development', '/ur/privacy', '/ur/contact-us']],
+    [
+      'Urdu',
+      [
+        '/ur',
+        '/ur/about-us',
+        '/ur/services',
+        '/ur/services/web-development',
+        '/ur/privacy',
+        '/ur/contact-us',
+      ],
+    ],
   ] as const) {
     test(`client-side navigation through ${trail.length - 1} pages in ${language}, without a violation`, async ({
       page,
@@ -191,7 +243,10 @@ test.describe('a script slipped into a page', () => {
         async (route) => {
           if (route.request().resourceType() !== 'document') return route.continue();
           const response = await route.fetch();
-          const html = (await response.text()).replace('</head>', '<script>window.__injected = true</script></head>');
+          const html = (await response.text()).replace(
+            '</head>',
+            '<script>window.__injected = true</script></head>',
+          );
           await route.fulfill({ response, body: html });
         },
       );

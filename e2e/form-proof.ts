@@ -9,7 +9,11 @@ import { MIN_FILL_MS, PROOF_FIELD } from '../src/lib/validation/fields';
 
 export { PROOF_FIELD };
 
-export async function askChallenge(origin: string, form: 'contact' | 'subscribe', headers: Record<string, string> = {}) {
+export async function askChallenge(
+  origin: string,
+  form: 'contact' | 'subscribe',
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${origin}/api/intake/challenge?form=${form}`, { headers });
   if (!response.ok) throw new Error(`challenge: ${response.status} ${await response.text()}`);
   return (await response.json()) as Challenge;
@@ -24,9 +28,16 @@ export async function solve(challenge: Challenge): Promise<string> {
 }
 
 /** A proof for a send made at a person's pace: asked, then the minimum fill time waited out. */
-export async function personsProof(origin: string, form: 'contact' | 'subscribe', headers: Record<string, string> = {}) {
+export async function personsProof(
+  origin: string,
+  form: 'contact' | 'subscribe',
+  headers: Record<string, string> = {},
+) {
   const challenge = await askChallenge(origin, form, headers);
-  const [proof] = await Promise.all([solve(challenge), new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS + 500))]);
+  const [proof] = await Promise.all([
+    solve(challenge),
+    new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS + 500)),
+  ]);
   return proof;
 }
 

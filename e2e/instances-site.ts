@@ -45,11 +45,19 @@ export const message = (email: string) => ({
  * the hidden field and a proof made at a person's pace (about 3.5 s), unless `asPerson` is false
  * (a test of the rate limit, which counts a send before it is judged).
  */
-export async function sendEmbedded(origin: string, address: string, email: string, asPerson = true): Promise<number> {
+export async function sendEmbedded(
+  origin: string,
+  address: string,
+  email: string,
+  asPerson = true,
+): Promise<number> {
   const headers = { 'x-forwarded-for': address };
-  const proof = asPerson ? { website: '', [PROOF_FIELD]: await personsProof(origin, 'contact', headers) } : {};
+  const proof = asPerson
+    ? { website: '', [PROOF_FIELD]: await personsProof(origin, 'contact', headers) }
+    : {};
   const body = new FormData();
-  for (const [name, value] of Object.entries({ ...sdkFields, ...message(email), ...proof })) body.append(name, value);
+  for (const [name, value] of Object.entries({ ...sdkFields, ...message(email), ...proof }))
+    body.append(name, value);
   const response = await fetch(`${origin}/api/v1.0/email/send-form`, { method: 'POST', body, headers });
   await response.body?.cancel();
   return response.status;
@@ -75,7 +83,8 @@ export async function sendNoScript(
   });
   await response.body?.cancel();
   const location = response.headers.get('location') ?? '';
-  if (!confirm || response.status !== 303 || !location.includes('/confirm?')) return { status: response.status, location };
+  if (!confirm || response.status !== 303 || !location.includes('/confirm?'))
+    return { status: response.status, location };
   return confirmHeld(origin, location, headers);
 }
 

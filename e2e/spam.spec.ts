@@ -48,7 +48,8 @@ const message = (marker: string) => ({
 /** The embedded endpoint's multipart body, as the SDK sends it, with what a test adds or leaves out. */
 function sdkBody(fields: Record<string, string | undefined>): FormData {
   const body = new FormData();
-  for (const [name, value] of Object.entries({ ...sdkFields, ...fields })) if (value !== undefined) body.append(name, value);
+  for (const [name, value] of Object.entries({ ...sdkFields, ...fields }))
+    if (value !== undefined) body.append(name, value);
   return body;
 }
 
@@ -89,7 +90,8 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       await rm(dir, { recursive: true, force: true });
     });
 
-    const delivered = (marker: string) => receiver.received.some((hook) => hook.body.fields.message === marker);
+    const delivered = (marker: string) =>
+      receiver.received.some((hook) => hook.body.fields.message === marker);
     const leadOf = async (marker: string): Promise<Lead | undefined> =>
       (await connection.db.selectFrom('leads').selectAll().execute()).find((lead) => lead.message === marker);
 
@@ -109,28 +111,43 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       // A person's send first: its proof is then replayed by a bot.
       const person = `person ${randomUUID()}`;
       const personProof = await personsProof(origin, 'contact');
-      expect((await embedded({ ...message(person), website: '', [PROOF_FIELD]: personProof })).status).toBe(200);
+      expect((await embedded({ ...message(person), website: '', [PROOF_FIELD]: personProof })).status).toBe(
+        200,
+      );
 
       // Signed with the server's own key, but issued three hours ago.
       const expired = await signedChallenge('contact', AUTH_SECRET, Date.now() - 3 * HOUR_MS);
       const expiredSolution = await solveChallenge({ challenge: expired, deriveKey });
       const expiredProof = Buffer.from(
-        JSON.stringify({ challenge: expired, solution: { counter: expiredSolution!.counter, derivedKey: expiredSolution!.derivedKey } }),
+        JSON.stringify({
+          challenge: expired,
+          solution: { counter: expiredSolution!.counter, derivedKey: expiredSolution!.derivedKey },
+        }),
       ).toString('base64');
 
-      const bots: { kind: string; marker: string; reason: RegExp; send: (marker: string) => Promise<Response> }[] = [
+      const bots: {
+        kind: string;
+        marker: string;
+        reason: RegExp;
+        send: (marker: string) => Promise<Response>;
+      }[] = [
         {
           kind: 'no hidden field',
           marker: `bot no-honeypot ${randomUUID()}`,
           reason: /hidden field is missing/,
-          send: async (marker) => embedded({ ...message(marker), [PROOF_FIELD]: await personsProof(origin, 'contact') }),
+          send: async (marker) =>
+            embedded({ ...message(marker), [PROOF_FIELD]: await personsProof(origin, 'contact') }),
         },
         {
           kind: 'hidden field filled',
           marker: `bot honeypot ${randomUUID()}`,
           reason: /hidden field was filled in/,
           send: async (marker) =>
-            embedded({ ...message(marker), website: 'https://spam.example', [PROOF_FIELD]: await personsProof(origin, 'contact') }),
+            embedded({
+              ...message(marker),
+              website: 'https://spam.example',
+              [PROOF_FIELD]: await personsProof(origin, 'contact'),
+            }),
         },
         {
           kind: 'no token',
@@ -155,7 +172,11 @@ for (const engine of ['sqlite', 'postgres'] as const) {
           marker: `bot instant ${randomUUID()}`,
           reason: /filled in under 3 seconds/,
           send: async (marker) =>
-            embedded({ ...message(marker), website: '', [PROOF_FIELD]: await solve(await askChallenge(origin, 'contact')) }),
+            embedded({
+              ...message(marker),
+              website: '',
+              [PROOF_FIELD]: await solve(await askChallenge(origin, 'contact')),
+            }),
         },
         {
           kind: 'no JavaScript, never confirmed',
@@ -186,20 +207,36 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       }
 
       await eventually('the person delivered', () => delivered(person));
-      const rows: { kind: string; delivered: boolean; status: string | undefined; reason: string | null | undefined }[] = [];
+      const rows: {
+        kind: string;
+        delivered: boolean;
+        status: string | undefined;
+        reason: string | null | undefined;
+      }[] = [];
       for (const bot of bots) {
         const lead = await leadOf(bot.marker);
-        rows.push({ kind: bot.kind, delivered: delivered(bot.marker), status: lead?.status, reason: lead?.spam_reason });
+        rows.push({
+          kind: bot.kind,
+          delivered: delivered(bot.marker),
+          status: lead?.status,
+          reason: lead?.spam_reason,
+        });
         expect(lead?.status, bot.kind).toBe('spam');
         expect(lead?.spam_reason, bot.kind).toMatch(bot.reason);
-        const deliveries = await connection.db.selectFrom('deliveries').select('id').where('lead_id', '=', lead!.id).execute();
+        const deliveries = await connection.db
+          .selectFrom('deliveries')
+          .select('id')
+          .where('lead_id', '=', lead!.id)
+          .execute();
         expect(deliveries, bot.kind).toHaveLength(0);
       }
       // Time for a delivery that should not happen.
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       for (const bot of bots) expect(delivered(bot.marker), bot.kind).toBe(false);
       expect((await leadOf(person))?.status).toBe('new');
-      console.log(`[spam ${engine}] person delivered; bots:\n${rows.map((row) => `  ${row.kind}: delivered ${row.delivered}, ${row.status} (${row.reason})`).join('\n')}`);
+      console.log(
+        `[spam ${engine}] person delivered; bots:\n${rows.map((row) => `  ${row.kind}: delivered ${row.delivered}, ${row.status} (${row.reason})`).join('\n')}`,
+      );
     });
 
     for (const locale of ['en', 'ur'] as const satisfies readonly Locale[]) {
@@ -243,7 +280,9 @@ for (const engine of ['sqlite', 'postgres'] as const) {
 
     test('a forged confirmation link shows the note and holds nothing back', async ({ browser }) => {
       const page = await noScriptPage(browser);
-      await page.goto(`${server.origin}/contact-us/confirm?lead=${randomUUID()}&form=contact&back=%2Fcontact-us&sig=forged`);
+      await page.goto(
+        `${server.origin}/contact-us/confirm?lead=${randomUUID()}&form=contact&back=%2Fcontact-us&sig=forged`,
+      );
       await expect(page.getByRole('alert')).toHaveText(copyOf('en', 'contact').confirm.invalid);
       await expect(page.getByRole('button', { name: copyOf('en', 'contact').confirm.button })).toHaveCount(0);
       await page.context().close();
@@ -285,17 +324,26 @@ async function noScriptPage(browser: Browser): Promise<Page> {
 }
 
 /** An inbox member made with `npm run team -- add` against the server's store, with a password set. */
-async function addMember(page: Page, server: TestServer, store: DatabaseConfig, email: string): Promise<void> {
-  const output = execFileSync(process.execPath, [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/team.ts', 'add', email, '--owner'], {
-    env: {
-      ...process.env,
-      ...CLEAN_SETTINGS,
-      ...(store.engine === 'sqlite' ? { SQLITE_PATH: store.file } : { DATABASE_URL: store.url }),
-      BETTER_AUTH_SECRET: AUTH_SECRET,
-      BETTER_AUTH_URL: server.origin,
+async function addMember(
+  page: Page,
+  server: TestServer,
+  store: DatabaseConfig,
+  email: string,
+): Promise<void> {
+  const output = execFileSync(
+    process.execPath,
+    [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/team.ts', 'add', email, '--owner'],
+    {
+      env: {
+        ...process.env,
+        ...CLEAN_SETTINGS,
+        ...(store.engine === 'sqlite' ? { SQLITE_PATH: store.file } : { DATABASE_URL: store.url }),
+        BETTER_AUTH_SECRET: AUTH_SECRET,
+        BETTER_AUTH_URL: server.origin,
+      },
+      encoding: 'utf8',
     },
-    encoding: 'utf8',
-  });
+  );
   const link = output.match(/http\S+set-password\?token=\S+/)?.[0];
   expect(link, output).toBeTruthy();
   await page.goto(link!);
