@@ -2,11 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { SOCKET_ADDRESS_HEADER, installSocketAddressHeader } from '../intake/socket-address';
 import { NO_PROXY } from '../intake/trust-proxy';
 import {
+  createEventLimiter,
+  EVENT_WINDOW_SECONDS,
+  EVENTS_PER_WINDOW,
   forwardEvent,
   isOwnEvent,
   MAX_EVENT_BYTES,
   sendServerEvent,
   visitorHeaders,
+  type EventLimit,
   type PlausibleTarget,
 } from './proxy';
 
@@ -22,6 +26,9 @@ const pageview = JSON.stringify({
   r: null,
 });
 const CHROME = 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36';
+/** The limit is tested on its own below; the other tests never reach it. */
+const unlimited: EventLimit = async () => true;
+const MS_PER_SECOND = 1000;
 
 function event(body: string, headers: Record<string, string> = {}): Request {
   return new Request('http://127.0.0.1:3000/api/event', {
@@ -62,15 +69,24 @@ describe('visitorHeaders', () => {
       'x-forwarded-for': '203.0.113.7',
     });
     expect(
-      visitorHeaders(new Headers({ 'x-forwarded-for': '[2001:db8::1]:443', [SOCKET_ADDRESS_HEADER]: '10.0.0.1' }), oneProxy),
+      visitorHeaders(
+        new Headers({ 'x-forwarded-for': '[2001:db8::1]:443', [SOCKET_ADDRESS_HEADER]: '10.0.0.1' }),
+        oneProxy,
+      ),
     ).toMatchObject({ 'x-forwarded-for': '2001:db8::1' });
   });
 
   it("without a proxy, passes on the connection's own address, never one the visitor wrote", () => {
-    const headers = new Headers({ 'x-forwarded-for': '203.0.113.7', [SOCKET_ADDRESS_HEADER]: '::ffff:198.51.100.4' });
+    const headers = new Headers({
+      'x-forwarded-for': '203.0.113.7',
+      [SOCKET_ADDRESS_HEADER]: '::ffff:198.51.100.4',
+    });
     expect(visitorHeaders(headers, NO_PROXY)).toMatchObject({ 'x-forwarded-for': '198.51.100.4' });
     expect(
-      visitorHeaders(new Headers({ 'x-forwarded-for': 'evil', [SOCKET_ADDRESS_HEADER]: '10.0.0.1' }), oneProxy),
+      visitorHeaders(
+        new Headers({ 'x-forwarded-for': 'evil', [SOCKET_ADDRESS_HEADER]: '10.0.0.1' }),
+        oneProxy,
+      ),
     ).not.toHaveProperty('x-forwarded-for');
   });
 });
@@ -89,7 +105,7 @@ describe('isOwnEvent', () => {
 describe('forwardEvent (POST /api/event)', () => {
   it('passes the event on to <PLAUSIBLE_ORIGIN>/api/event unchanged, with the visitor headers, and answers as Plausible did', async () => {
     const { calls, send } = plausible();
-    const response = await forwardEvent(event(pageview), target, send);
+    const response = await forwardEvent(event(pageview), target, unlimited, send);
     expect(response.status).toBe(202);
     expect(await response.text()).toBe('ok');
     expect(response.headers.get('cache-control')).toBe('no-store');
@@ -104,7 +120,7 @@ describe('forwardEvent (POST /api/event)', () => {
 
   it('answers 404 and sends nothing when the site was built without analytics', async () => {
     const { calls, send } = plausible();
-    const response = await forwardEvent(event(pageview), { ...target, domain: undefined }, send);
+    const response = await forwardEvent(event(pageview), { ...target, domain: undefined }, unlimited, send);
     expect(response.status).toBe(404);
     expect(calls).toEqual([]);
   });
@@ -112,13 +128,13 @@ describe('forwardEvent (POST /api/event)', () => {
   it("refuses another site's event (400) and an oversized body (413), sending nothing", async () => {
     const { calls, send } = plausible();
     const foreign = JSON.stringify({ n: 'pageview', u: 'https://x.example/', d: 'x.example' });
-    expect((await forwardEvent(event(foreign), target, send)).status).toBe(400);
+    expect((await forwardEvent(event(foreign), target, unlimited, send)).status).toBe(400);
     const huge = JSON.stringify({
       n: 'pageview',
       u: `https://ravidigital.pk/${'a'.repeat(MAX_EVENT_BYTES)}`,
       d: 'ravidigital.pk',
     });
-    expect((await forwardEvent(event(huge), target, send)).status).toBe(413);
+    expect((await forwardEvent(event(huge), target, unlimited, send)).status).toBe(413);
     expect(calls).toEqual([]);
   });
 
@@ -127,16 +143,71 @@ describe('forwardEvent (POST /api/event)', () => {
     const { send } = plausible(async () => {
       throw new TypeError('fetch failed');
     });
-    expect((await forwardEvent(event(pageview), target, send)).status).toBe(502);
-    expect((await forwardEvent(event(pageview), target, send)).status).toBe(502);
+    expect((await forwardEvent(event(pageview), target, unlimited, send)).status).toBe(502);
+    expect((await forwardEvent(event(pageview), target, unlimited, send)).status).toBe(502);
     expect(warn).toHaveBeenCalledOnce();
     expect(warn.mock.calls[0]![0]).toContain(
       '[analytics] Plausible (https://stats.example) could not be reached',
     );
     // Reachable again: the next failure is reported again.
-    await forwardEvent(event(pageview), target, plausible().send);
-    await forwardEvent(event(pageview), target, send);
+    await forwardEvent(event(pageview), target, unlimited, plausible().send);
+    await forwardEvent(event(pageview), target, unlimited, send);
     expect(warn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the limit on /api/event', () => {
+  it(`passes on ${EVENTS_PER_WINDOW} events a minute from one visitor address, then answers 429 and passes on nothing`, async () => {
+    const allow = createEventLimiter();
+    const { calls, send } = plausible();
+    for (let sent = 0; sent < EVENTS_PER_WINDOW; sent += 1) {
+      expect((await forwardEvent(event(pageview), target, allow, send)).status).toBe(202);
+    }
+    const refused = await forwardEvent(event(pageview), target, allow, send);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(calls).toHaveLength(EVENTS_PER_WINDOW);
+    // Another visitor is counted on their own.
+    const other = event(pageview, { 'x-forwarded-for': '198.51.100.4' });
+    expect((await forwardEvent(other, target, allow, send)).status).toBe(202);
+  });
+
+  it('counts by the address rule: behind one proxy the address it appended, else the connection, never the text on the left', async () => {
+    const allow = createEventLimiter({ points: 1 });
+    const { calls, send } = plausible();
+    const forged = (left: string) => event(pageview, { 'x-forwarded-for': `${left}, 203.0.113.7` });
+    expect((await forwardEvent(forged('192.0.2.1'), target, allow, send)).status).toBe(202);
+    expect((await forwardEvent(forged('192.0.2.2'), target, allow, send)).status).toBe(429);
+    // Without TRUST_PROXY, a visitor's own X-Forwarded-For earns no fresh count.
+    const direct = { ...target, trustProxy: NO_PROXY };
+    const fromSocket = (claimed: string) =>
+      event(pageview, { 'x-forwarded-for': claimed, [SOCKET_ADDRESS_HEADER]: '198.51.100.9' });
+    expect((await forwardEvent(fromSocket('192.0.2.3'), direct, allow, send)).status).toBe(202);
+    expect((await forwardEvent(fromSocket('192.0.2.4'), direct, allow, send)).status).toBe(429);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('forgets a count when its minute is over', async () => {
+    vi.useFakeTimers();
+    try {
+      const allow = createEventLimiter({ points: 2 });
+      expect([await allow('203.0.113.7'), await allow('203.0.113.7'), await allow('203.0.113.7')]).toEqual([
+        true,
+        true,
+        false,
+      ]);
+      vi.advanceTimersByTime(EVENT_WINDOW_SECONDS * MS_PER_SECOND);
+      expect(await allow('203.0.113.7')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('counts nothing with analytics off: 404 first', async () => {
+    const refuseAll = vi.fn<EventLimit>(async () => false);
+    const response = await forwardEvent(event(pageview), { ...target, domain: undefined }, refuseAll);
+    expect(response.status).toBe(404);
+    expect(refuseAll).not.toHaveBeenCalled();
   });
 });
 

@@ -6,10 +6,11 @@
  * The server also counts the conversions it alone sees: messages sent without JavaScript.
  * `fetch` is injected so tests need no network. Server only.
  */
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { absoluteUrl, type ServerEnv } from '@/env';
 import { readBody, ReceiveError } from '../intake/receive';
 import { countedUrl } from './wire';
-import { visitorAddress, type TrustProxy } from '../intake/client-address';
+import { clientAddress, visitorAddress, type TrustProxy } from '../intake/client-address';
 import type { AnalyticsEvent, AnalyticsEvents } from './';
 
 /** Plausible's events endpoint, on PLAUSIBLE_ORIGIN. */
@@ -18,6 +19,13 @@ export const PLAUSIBLE_EVENT_PATH = '/api/event';
 export const MAX_EVENT_BYTES = 4 * 1024;
 /** How long an event may wait for Plausible; the browser sent it with keepalive and waits for nothing. */
 export const PLAUSIBLE_TIMEOUT_MS = 5_000;
+/**
+ * Events per visitor address per window. A visitor sends a pageview per page and an event per
+ * click on a WhatsApp link or a form's send: a few a minute, a busy office behind one address a
+ * few dozen. Past this it is a script filling the agency's statistics.
+ */
+export const EVENTS_PER_WINDOW = 120;
+export const EVENT_WINDOW_SECONDS = 60;
 
 export interface PlausibleTarget {
   /** The site's domain in Plausible, fixed at build; undefined: analytics off. */
@@ -64,6 +72,30 @@ export function isOwnEvent(body: string, domain: string): boolean {
   }
 }
 
+/** Says whether a visitor may send one more event now, counting it. */
+export type EventLimit = (client: string) => Promise<boolean>;
+
+/**
+ * Counts events per visitor address in this process's memory (rate-limiter-flexible; each
+ * address's count is forgotten when its window ends). Statistics need no more than that: a second
+ * instance counting on its own lets through at most twice as many.
+ */
+export function createEventLimiter({
+  points = EVENTS_PER_WINDOW,
+  durationSeconds = EVENT_WINDOW_SECONDS,
+} = {}): EventLimit {
+  const limiter = new RateLimiterMemory({ points, duration: durationSeconds, keyPrefix: 'event' });
+  return (client) =>
+    limiter.consume(client).then(
+      () => true,
+      (rejection: unknown) => {
+        // Over the limit, rate-limiter-flexible rejects with the count, not an Error.
+        if (rejection instanceof RateLimiterRes) return false;
+        throw rejection;
+      },
+    );
+}
+
 /** Plausible was unreachable: said once, not on every pageview, until it answers again. */
 let unreachable = false;
 
@@ -94,13 +126,18 @@ async function postToPlausible(
   }
 }
 
-/** `POST /api/event`: checks the tracker's event and passes it on; 404 with analytics off. */
+/**
+ * `POST /api/event`: checks the tracker's event and passes it on; 404 with analytics off, 429 past
+ * the visitor's limit (counted by the site's one address rule, before the body is read).
+ */
 export async function forwardEvent(
   request: Request,
   target: PlausibleTarget,
+  allow: EventLimit,
   send: typeof fetch = fetch,
 ): Promise<Response> {
   if (!target.domain) return text(404, 'Not Found');
+  if (!(await allow(clientAddress(request.headers, target.trustProxy)))) return text(429, 'Too many events');
   let body: string;
   try {
     body = new TextDecoder().decode(await readBody(request, MAX_EVENT_BYTES));

@@ -5,13 +5,17 @@
  * Several instances (`DATABASE_URL`) must share one key, so there it has to be set.
  */
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateFolder, restrictToOwner } from '../db/connection';
 
 /** better-auth refuses shorter keys in production. */
 export const MIN_SECRET_LENGTH = 32;
 /** Random bytes in a generated key (43 characters in base64url). */
 const SECRET_BYTES = 32;
+
+/** Readable and writable by the server's user only, whatever the umask. */
+const PRIVATE_FILE_MODE = 0o600;
 
 export const DEFAULT_SECRET_FILE = path.join('.data', 'auth-secret');
 
@@ -33,17 +37,21 @@ export function authSecret(env: EnvSource = process.env, file?: string): string 
     );
   }
   const target = file ?? path.join(/* turbopackIgnore: true */ process.cwd(), DEFAULT_SECRET_FILE);
+  // The site's `.data/` is tightened to 0700 here too: with SQLITE_PATH elsewhere, only the key is in it.
+  ensurePrivateFolder(path.dirname(target));
   try {
-    return readFileSync(target, 'utf8').trim();
+    const kept = readFileSync(target, 'utf8').trim();
+    // A key made by an earlier version, or copied in by hand, may be readable by other users.
+    restrictToOwner(target);
+    return kept;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(path.dirname(target), { recursive: true });
   const secret = randomBytes(SECRET_BYTES).toString('base64url');
   try {
     // `wx`: if another process made the file meanwhile, keep its key, not ours.
-    writeFileSync(target, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-    chmodSync(target, 0o600);
+    writeFileSync(target, `${secret}\n`, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
+    chmodSync(target, PRIVATE_FILE_MODE);
     return secret;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(target, 'utf8').trim();

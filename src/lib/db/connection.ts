@@ -4,12 +4,12 @@
  * connections (`pg`, with TLS when the address asks for it, e.g. `?sslmode=require`). Every
  * query is written once, for both.
  */
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import Sqlite from 'libsql';
 import pg from 'pg';
-import { databaseConfig, type DatabaseConfig } from './config';
+import { databaseConfig, DEFAULT_SQLITE_FILE, type DatabaseConfig } from './config';
 import type { Database } from './schema';
 
 /** How long a write waits for another process's lock on the SQLite file before it fails. */
@@ -27,8 +27,79 @@ export interface Connection {
   close(): Promise<void>;
 }
 
+/**
+ * Leads and the sign-in key are for the server's user alone, whatever the umask (022 under a plain
+ * `npm start` would leave them readable by every user of the machine).
+ */
+const PRIVATE_FOLDER_MODE = 0o700;
+const PRIVATE_FILE_MODE = 0o600;
+/** Group and other users' permission bits, taken away from a file or folder open to them. */
+const GROUP_AND_OTHERS = 0o077;
+/** The permission part of a file's mode (its type is in the bits above). */
+const PERMISSION_BITS = 0o7777;
+/** A WAL database's companions: the log holds the latest leads, the index pages of them. */
+const SQLITE_COMPANIONS = ['-wal', '-shm'] as const;
+
+/** The folder the site keeps its own files in: `.data/` in the folder the server runs in. */
+function siteDataFolder(): string {
+  return path.join(/* turbopackIgnore: true */ process.cwd(), path.dirname(DEFAULT_SQLITE_FILE));
+}
+
+/** Takes group and other users' permissions off `target` if it exists and has any. */
+export function restrictToOwner(target: string): void {
+  let mode: number;
+  try {
+    mode = statSync(target).mode;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  if ((mode & GROUP_AND_OTHERS) === 0) return;
+  try {
+    chmodSync(target, mode & PERMISSION_BITS & ~GROUP_AND_OTHERS);
+  } catch (error) {
+    // Another user's file (EPERM) or a read-only disk: the site still works, so it says so rather
+    // than refusing to start.
+    const reason = error instanceof Error ? error.message : String(error);
+    const octal = (mode & PERMISSION_BITS).toString(8);
+    console.warn(
+      `[db] ${target} is open to other users (mode ${octal}) and could not be tightened: ${reason}`,
+    );
+  }
+}
+
+/**
+ * Makes `folder` (and missing parents) for the server's user only. The site's own `.data/` is
+ * tightened when it exists already; a folder an admin chose (SQLITE_PATH) keeps the permissions
+ * they gave it, unless it is made here.
+ */
+export function ensurePrivateFolder(folder: string): void {
+  const resolved = path.resolve(folder);
+  // The umask can only take bits away: a folder made here is never open to others.
+  const made = mkdirSync(resolved, { recursive: true, mode: PRIVATE_FOLDER_MODE });
+  if (made === undefined && resolved === siteDataFolder()) restrictToOwner(resolved);
+}
+
+/**
+ * Makes `file` empty and 0600 when it does not exist, else takes others' permissions off it. An
+ * existing file's content is never touched.
+ */
+function ensurePrivateFile(file: string): void {
+  try {
+    closeSync(openSync(file, 'wx', PRIVATE_FILE_MODE));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    restrictToOwner(file);
+  }
+}
+
 export function openSqlite(file: string): Sqlite.Database {
-  mkdirSync(path.dirname(file), { recursive: true });
+  ensurePrivateFolder(path.dirname(file));
+  // Made before SQLite opens it, so it is never readable by others even for a moment; SQLite (unix)
+  // makes the -wal and -shm files with the main file's permissions (file-modes.test.ts checks).
+  ensurePrivateFile(file);
+  // Companions left by a run of an earlier version may still be open to others.
+  for (const suffix of SQLITE_COMPANIONS) restrictToOwner(`${file}${suffix}`);
   const database = new Sqlite(file);
   // WAL lets readers and one writer work side by side (two processes on one file); FULL syncs
   // each commit to disk before it returns, so a lead answered "sent" survives a power cut.

@@ -4,14 +4,26 @@
  * A report is logged as one line holding the directive, the page's path and the blocked
  * resource's origin only (or `inline` / `eval`): no query strings, no addresses, no user agent.
  */
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { clientAddress, type TrustProxy } from '../intake/client-address';
 
 /** A report is a few hundred bytes; a batch of Reporting API reports stays well under this. */
 export const MAX_REPORT_BYTES = 16 * 1024;
-/** Per client address, per window: a page that breaks sends one report per blocked script. */
+/**
+ * Per client address, per window: a page that breaks sends one report per blocked script, and a
+ * visitor opens a few such pages a minute; an address past this is a script, not a browser.
+ */
 export const REPORTS_PER_WINDOW = 30;
-export const REPORT_WINDOW_MS = 60_000;
-/** Clients remembered at once; the oldest are forgotten first, so memory stays bounded. */
-const MAX_TRACKED_CLIENTS = 10_000;
+export const REPORT_WINDOW_SECONDS = 60;
+/**
+ * A directive's name as browsers write it (`script-src-elem`, `frame-ancestors`): anything else in
+ * that field is the sender's own text, and a report carrying it is not logged at all.
+ */
+const DIRECTIVE_NAME = /^[a-z-]+$/;
+/** Longer than any directive CSP defines (`require-trusted-types-for` is 25). */
+const MAX_DIRECTIVE_LENGTH = 64;
+/** A logged path or origin is cut here: a real one is shorter, and a log line stays one screen wide. */
+const MAX_LOGGED_LENGTH = 200;
 
 export interface Violation {
   directive: string;
@@ -45,14 +57,23 @@ function pathOf(value: string): string {
   }
 }
 
-function violation(fields: Fields, names: { directive: string[]; page: string; blocked: string }): Violation {
-  const directive = names.directive.map((name) => text(fields[name])).find(Boolean) ?? '';
-  return {
-    directive: directive.split(' ')[0]!.slice(0, 64) || 'unknown',
-    page: pathOf(text(fields[names.page])).slice(0, 200),
-    blocked: blockedOrigin(text(fields[names.blocked])).slice(0, 200),
-    disposition: text(fields.disposition) === 'report' ? 'report' : 'enforce',
-  };
+/** The violation a report describes, or none when its directive is not a directive's name. */
+function violation(
+  fields: Fields,
+  names: { directive: string[]; page: string; blocked: string },
+): Violation[] {
+  const field = names.directive.map((name) => text(fields[name])).find(Boolean) ?? '';
+  // `violated-directive` (CSP level 2) is the whole directive, sources and all: its name comes first.
+  const directive = field.split(' ')[0]!;
+  if (!DIRECTIVE_NAME.test(directive) || directive.length > MAX_DIRECTIVE_LENGTH) return [];
+  return [
+    {
+      directive,
+      page: pathOf(text(fields[names.page])).slice(0, MAX_LOGGED_LENGTH),
+      blocked: blockedOrigin(text(fields[names.blocked])).slice(0, MAX_LOGGED_LENGTH),
+      disposition: text(fields.disposition) === 'report' ? 'report' : 'enforce',
+    },
+  ];
 }
 
 /** The violations in a report body (either format); [] for anything else. */
@@ -67,8 +88,11 @@ export function parseReports(body: string, contentType: string): Violation[] {
     if (!Array.isArray(value)) return [];
     return value
       .filter((report): report is Fields => typeof report === 'object' && report !== null)
-      .filter((report) => report.type === 'csp-violation' && typeof report.body === 'object' && report.body !== null)
-      .map((report) =>
+      .filter(
+        (report) =>
+          report.type === 'csp-violation' && typeof report.body === 'object' && report.body !== null,
+      )
+      .flatMap((report) =>
         violation(report.body as Fields, {
           directive: ['effectiveDirective'],
           page: 'documentURL',
@@ -78,30 +102,34 @@ export function parseReports(body: string, contentType: string): Violation[] {
   }
   const report = (value as Fields | null)?.['csp-report'];
   if (typeof report !== 'object' || report === null) return [];
-  return [
-    violation(report as Fields, {
-      directive: ['effective-directive', 'violated-directive'],
-      page: 'document-uri',
-      blocked: 'blocked-uri',
-    }),
-  ];
+  return violation(report as Fields, {
+    directive: ['effective-directive', 'violated-directive'],
+    page: 'document-uri',
+    blocked: 'blocked-uri',
+  });
 }
 
-/** A fixed-window counter per client address, in this process's memory. */
-export function createReportLimiter({ limit = REPORTS_PER_WINDOW, windowMs = REPORT_WINDOW_MS, now = Date.now } = {}) {
-  const windows = new Map<string, { start: number; count: number }>();
-  return function allow(client: string): boolean {
-    const time = now();
-    const current = windows.get(client);
-    if (!current || time - current.start >= windowMs) {
-      windows.delete(client);
-      if (windows.size >= MAX_TRACKED_CLIENTS) windows.delete(windows.keys().next().value!);
-      windows.set(client, { start: time, count: 1 });
-      return true;
-    }
-    current.count += 1;
-    return current.count <= limit;
-  };
+/** Says whether a client may send one more report now, counting it. */
+export type ReportLimit = (client: string) => Promise<boolean>;
+
+/**
+ * Counts reports per client address in this process's memory (rate-limiter-flexible; each
+ * address's count is forgotten when its window ends). A report over the limit is not logged.
+ */
+export function createReportLimiter({
+  points = REPORTS_PER_WINDOW,
+  durationSeconds = REPORT_WINDOW_SECONDS,
+} = {}): ReportLimit {
+  const limiter = new RateLimiterMemory({ points, duration: durationSeconds, keyPrefix: 'csp-report' });
+  return (client) =>
+    limiter.consume(client).then(
+      () => true,
+      (rejection: unknown) => {
+        // Over the limit, rate-limiter-flexible rejects with the count, not an Error.
+        if (rejection instanceof RateLimiterRes) return false;
+        throw rejection;
+      },
+    );
 }
 
 /**
@@ -134,4 +162,22 @@ export async function readCapped(request: Request, max = MAX_REPORT_BYTES): Prom
 
 export function formatViolation({ directive, page, blocked, disposition }: Violation): string {
   return `[csp] ${disposition === 'report' ? 'reported' : 'blocked'} ${directive} on ${page}: ${blocked}`;
+}
+
+/**
+ * `POST /api/csp-report`: 429 past the visitor's limit (counted by the site's one address rule),
+ * 413 past the size cap, else each violation logged as one line and 204. Refused reports log nothing.
+ */
+export async function receiveReports(
+  request: Request,
+  allow: ReportLimit,
+  trustProxy: TrustProxy,
+): Promise<Response> {
+  if (!(await allow(clientAddress(request.headers, trustProxy)))) return new Response(null, { status: 429 });
+  const body = await readCapped(request);
+  if (body === undefined) return new Response(null, { status: 413 });
+  for (const violation of parseReports(body, request.headers.get('content-type') ?? '')) {
+    console.warn(formatViolation(violation));
+  }
+  return new Response(null, { status: 204 });
 }

@@ -66,6 +66,76 @@ describe('contactSchema', () => {
   });
 });
 
+describe('control characters', () => {
+  /** Every Cc character: C0 (U+0000–U+001F), DEL (U+007F) and C1 (U+0080–U+009F). */
+  const CONTROLS = [
+    ...Array.from({ length: 0x20 }, (_, code) => code),
+    ...Array.from({ length: 0x21 }, (_, offset) => 0x7f + offset),
+  ].map((code) => String.fromCharCode(code));
+  const message = { name: 'Ayesha', email: 'ayesha@example.pk', message: 'Hello' };
+
+  it.each(['name', 'subject', 'package'] as const)(
+    'are refused anywhere inside %s, line breaks and tabs included',
+    (field) => {
+      expect(CONTROLS).toHaveLength(65);
+      for (const control of CONTROLS) {
+        const result = contactSchema.safeParse({ ...message, [field]: `Ayesha${control}Khan` });
+        expect(result.success, `U+${control.charCodeAt(0).toString(16).padStart(4, '0')}`).toBe(false);
+        if (!result.success) {
+          expect(describeIssues(result.error)).toBe(
+            `${field} must be a single line without control characters`,
+          );
+        }
+      }
+    },
+  );
+
+  it('are refused inside an e-mail address, with the same clear message, by either form', () => {
+    for (const schema of [contactSchema, subscribeSchema]) {
+      for (const email of [
+        'ayesha@example.pk\r\nBcc: all@example.pk',
+        'ayesha\t@example.pk',
+        'ayesha\u0000@example.pk',
+      ]) {
+        const result = schema.safeParse({ ...message, email });
+        expect(result.success, JSON.stringify(email)).toBe(false);
+        if (!result.success) {
+          expect(describeIssues(result.error)).toBe('email must be a single line without control characters');
+        }
+      }
+    }
+  });
+
+  it('leave a message its line breaks and tabs, and refuse every other one in it', () => {
+    const text = 'Hello,\n\tfirst point\r\n\tsecond point';
+    expect(contactSchema.parse({ ...message, message: text }).message).toBe(
+      'Hello,\n\tfirst point\n\tsecond point',
+    );
+    for (const control of CONTROLS.filter(
+      (character) => character !== '\n' && character !== '\t' && character !== '\r',
+    )) {
+      const result = contactSchema.safeParse({ ...message, message: `Hello${control}there` });
+      expect(result.success, `U+${control.charCodeAt(0).toString(16).padStart(4, '0')}`).toBe(false);
+      if (!result.success) {
+        expect(describeIssues(result.error)).toBe(
+          'message must not contain control characters other than line breaks and tabs',
+        );
+      }
+    }
+  });
+
+  it('keep the letters of any language, and white space around a one-line field is trimmed as before', () => {
+    const urdu = {
+      ...message,
+      name: 'عائشہ خان',
+      subject: 'ویب سائٹ — قیمت',
+      package: 'web-development/growth',
+    };
+    expect(contactSchema.parse(urdu)).toMatchObject(urdu);
+    expect(contactSchema.parse({ ...message, name: '\tAyesha Khan\r\n' }).name).toBe('Ayesha Khan');
+  });
+});
+
 describe('the attribution fields (where the lead came from)', () => {
   const attribution = {
     utm_source: 'facebook',

@@ -19,10 +19,34 @@ const HONEYPOT_MAX = 2000;
  */
 const normalised = z.string().transform((value) => value.replace(/\r\n?/g, '\n').trim());
 
-function required(label: string, max: number) {
-  return normalised.pipe(
-    z.string().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`),
-  );
+/**
+ * Control characters (Unicode Cc: U+0000–U+001F and U+007F–U+009F). A single-line field has no use
+ * for any of them, and a line break in a name or subject could start a new header or log line
+ * wherever the value is passed on (the e-mail, the CSV, the logs).
+ */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+/** The same, less the line break and tab a message may hold (a CR is already a line feed here). */
+const CONTROL_CHARACTER_IN_TEXT = /[^\P{Cc}\n\t]/u;
+
+/** A field is one line (name, e-mail, subject, package) or running text (the message). */
+type Lines = 'single' | 'multi';
+
+/** Refuses control characters, after the value has been normalised and trimmed. */
+function plain(label: string, lines: Lines) {
+  const [pattern, message] =
+    lines === 'single'
+      ? [CONTROL_CHARACTER, `${label} must be a single line without control characters`]
+      : [
+          CONTROL_CHARACTER_IN_TEXT,
+          `${label} must not contain control characters other than line breaks and tabs`,
+        ];
+  return z.string().refine((value) => !pattern.test(value), message);
+}
+
+function required(label: string, max: number, lines: Lines) {
+  return normalised
+    .pipe(z.string().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`))
+    .pipe(plain(label, lines));
 }
 
 function optional(label: string, max: number) {
@@ -30,7 +54,8 @@ function optional(label: string, max: number) {
     .string()
     .optional()
     .transform((value) => (value ?? '').replace(/\r\n?/g, '\n').trim())
-    .pipe(z.string().max(max, `${label} must be at most ${max} characters`));
+    .pipe(z.string().max(max, `${label} must be at most ${max} characters`))
+    .pipe(plain(label, 'single'));
 }
 
 /** The same rule as the browser's `type="email"` check, so the two never disagree. */
@@ -39,6 +64,7 @@ const email = normalised.pipe(
     .string()
     .min(1, 'email is required')
     .max(FIELD_LIMITS.email, `email must be at most ${FIELD_LIMITS.email} characters`)
+    .pipe(plain('email', 'single'))
     .pipe(z.email({ pattern: z.regexes.html5Email, error: 'email is not a valid e-mail address' })),
 );
 
@@ -77,7 +103,7 @@ const honeypot = z
 const language = z.enum(locales, { error: `language must be one of ${locales.join(', ')}` }).optional();
 
 export const contactSchema = z.object({
-  name: required('name', FIELD_LIMITS.name),
+  name: required('name', FIELD_LIMITS.name, 'single'),
   email,
   subject: optional('subject', FIELD_LIMITS.subject),
   /** The package chosen on a service page or /pricing, as `<service>/<package>`: a hidden field. */
@@ -89,9 +115,10 @@ export const contactSchema = z.object({
       z
         .string()
         .max(FIELD_LIMITS.package, `package must be at most ${FIELD_LIMITS.package} characters`)
+        .pipe(plain('package', 'single'))
         .optional(),
     ),
-  message: required('message', FIELD_LIMITS.message),
+  message: required('message', FIELD_LIMITS.message, 'multi'),
   ...attribution,
   language,
   [HONEYPOT_FIELD]: honeypot,
