@@ -59,6 +59,8 @@ export default defineConfig({
         '**/standalone.spec.ts',
         // Starts servers of its own on both engines; the same at every width.
         '**/spam.spec.ts',
+        // Starts servers of its own and signs in from loopback addresses; the same at every width.
+        '**/addresses.spec.ts',
       ],
     },
     {

@@ -1,6 +1,7 @@
 import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import { describe, expect, it } from 'vitest';
 import { describeEachEngine } from '@test-support/engines';
@@ -8,7 +9,12 @@ import type { Connection } from '@/lib/db/connection';
 import { CLIENT_ADDRESS_HEADER, SIGN_IN_ATTEMPTS_PER_ADDRESS, authOptions } from './options';
 import { authSecret } from './secret';
 import { createAuth, type Auth } from './server';
-import { MAX_FAILURES } from './sign-in-limit';
+import {
+  ACCOUNT_DELAY_STEP_MS,
+  ACCOUNT_SLOW_AFTER,
+  ADDRESS_MAX_FAILURES,
+  PAIR_MAX_FAILURES,
+} from './sign-in-limit';
 import { addMember, listMembers, removeMember, type TeamStore } from './team';
 
 const BASE_URL = 'http://127.0.0.1:3999';
@@ -125,58 +131,127 @@ describeEachEngine('sign-in for the team', (current) => {
     expect(await wrong.json()).toEqual(await unknown.json());
   });
 
-  it('locks an address after repeated wrong passwords, even from other client addresses (429)', async () => {
+  it('refuses an address guessing one account, while the owner elsewhere signs in (429 alike for any e-mail)', async () => {
     const team = store(current());
     await memberWithPassword(team, 'sana@agency.pk');
-    for (let attempt = 1; attempt <= MAX_FAILURES; attempt += 1) {
-      const response = await post(
-        team.auth,
-        '/sign-in/email',
-        { email: 'sana@agency.pk', password: 'guess' },
-        `198.51.100.${attempt}`,
-      );
-      expect(response.status).toBe(401);
-    }
+    const attacker = '198.51.100.7';
+    const guessesFrom = async (email: string) => {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt <= PAIR_MAX_FAILURES; attempt += 1) {
+        statuses.push(
+          (await post(team.auth, '/sign-in/email', { email, password: 'guess' }, attacker)).status,
+        );
+      }
+      return statuses;
+    };
+    const refused = [...Array<number>(PAIR_MAX_FAILURES).fill(401), 429];
+    expect(await guessesFrom('sana@agency.pk')).toEqual(refused);
+    // An e-mail without an account is refused the same way: the limit says nothing.
+    expect(await guessesFrom('ghost@agency.pk')).toEqual(refused);
+    // Even the right password is refused from the address that guessed...
     const locked = await post(
       team.auth,
       '/sign-in/email',
       { email: 'sana@agency.pk', password: PASSWORD },
-      '198.51.100.99',
+      attacker,
     );
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
-    // An address without an account is locked the same way: the lock says nothing.
-    for (let attempt = 1; attempt <= MAX_FAILURES; attempt += 1) {
-      await post(
-        team.auth,
-        '/sign-in/email',
-        { email: 'ghost@agency.pk', password: 'guess' },
-        `192.0.2.${attempt}`,
-      );
-    }
-    expect(
-      (await post(team.auth, '/sign-in/email', { email: 'ghost@agency.pk', password: 'guess' }, '192.0.2.99'))
-        .status,
-    ).toBe(429);
+    expect(locked.headers.get('x-retry-after')).toBe(locked.headers.get('retry-after'));
+    // ...but not from the owner's own.
+    const owner = await post(
+      team.auth,
+      '/sign-in/email',
+      { email: 'sana@agency.pk', password: PASSWORD },
+      '203.0.113.9',
+    );
+    expect(owner.status).toBe(200);
+    expect(sessionCookie(owner)).toBeTruthy();
   });
 
-  it('limits one client address however many accounts it tries (429, counted in the database)', async () => {
+  it('slows, never refuses, an account guessed at from many addresses', async () => {
+    await memberWithPassword(store(current()), 'hina@agency.pk');
+    // The same settings, with the wrong answers' delays counted rather than waited for.
+    const delays: number[] = [];
+    const auth = betterAuth(
+      authOptions({
+        connection: current(),
+        secret: SETTINGS.BETTER_AUTH_SECRET,
+        baseURL: BASE_URL,
+        pause: async (ms) => void delays.push(ms),
+      }),
+    );
+    const addresses = ACCOUNT_SLOW_AFTER + 2;
+    for (let n = 1; n <= addresses; n += 1) {
+      const response = await post(
+        auth,
+        '/sign-in/email',
+        { email: 'hina@agency.pk', password: 'guess' },
+        `10.1.0.${n}`,
+      );
+      expect(response.status).toBe(401);
+    }
+    // The two failures past ACCOUNT_SLOW_AFTER were held, each a step longer.
+    expect(delays).toEqual([ACCOUNT_DELAY_STEP_MS, 2 * ACCOUNT_DELAY_STEP_MS]);
+    const owner = await post(
+      auth,
+      '/sign-in/email',
+      { email: 'hina@agency.pk', password: PASSWORD },
+      '203.0.113.9',
+    );
+    expect(owner.status).toBe(200);
+  });
+
+  it('starts an address’s count for an account again after the right password, not other addresses’', async () => {
+    const team = store(current());
+    await memberWithPassword(team, 'omar@agency.pk');
+    const [home, guesser] = ['203.0.113.20', '198.51.100.20'];
+    const signIn = async (address: string, password = 'guess') =>
+      (await post(team.auth, '/sign-in/email', { email: 'omar@agency.pk', password }, address)).status;
+    for (let attempt = 1; attempt < PAIR_MAX_FAILURES; attempt += 1) {
+      expect(await signIn(home)).toBe(401);
+      expect(await signIn(guesser)).toBe(401);
+    }
+    expect(await signIn(home, PASSWORD)).toBe(200);
+    expect(await signIn(home)).toBe(401);
+    expect(await signIn(home)).toBe(401);
+    expect(await signIn(guesser)).toBe(401);
+    expect(await signIn(guesser)).toBe(429);
+  });
+
+  it('refuses one address guessing many accounts (429, counted in the database)', async () => {
     const team = store(current());
     const statuses: number[] = [];
-    for (let attempt = 0; attempt <= SIGN_IN_ATTEMPTS_PER_ADDRESS; attempt += 1) {
+    for (let attempt = 0; attempt < ADDRESS_MAX_FAILURES + PAIR_MAX_FAILURES; attempt += 1) {
       const response = await post(team.auth, '/sign-in/email', {
         email: `guess${attempt}@agency.pk`,
         password: 'guess',
       });
       statuses.push(response.status);
     }
-    expect(statuses.slice(0, SIGN_IN_ATTEMPTS_PER_ADDRESS).every((status) => status === 401)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
-    // Another instance over the same database sees the same counter.
+    expect(statuses.slice(0, ADDRESS_MAX_FAILURES).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(ADDRESS_MAX_FAILURES).every((status) => status === 429)).toBe(true);
+    // Another instance over the same database sees the same count.
     const other = createAuth(current(), SETTINGS);
     expect((await post(other, '/sign-in/email', { email: 'late@agency.pk', password: 'guess' })).status).toBe(
       429,
     );
+  });
+
+  it('backs the counts up with better-auth’s own limit of attempts per address, right or wrong', async () => {
+    expect(SIGN_IN_ATTEMPTS_PER_ADDRESS).toBeGreaterThan(ADDRESS_MAX_FAILURES);
+    const team = store(current());
+    await memberWithPassword(team, 'nida@agency.pk');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= SIGN_IN_ATTEMPTS_PER_ADDRESS; attempt += 1) {
+      const response = await post(team.auth, '/sign-in/email', {
+        email: 'nida@agency.pk',
+        password: PASSWORD,
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, SIGN_IN_ATTEMPTS_PER_ADDRESS).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it('ends a removed member’s sessions at once', async () => {

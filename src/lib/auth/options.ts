@@ -5,11 +5,19 @@
  * and better-auth's own rate-limit counters in the site's database (its tables are made by our
  * checked-in migration 0002, which a test compares with better-auth's own schema).
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { BetterAuthOptions } from 'better-auth';
 import { nextCookies } from 'better-auth/next-js';
 import type { Connection } from '@/lib/db/connection';
-import { clearSignInFailures, recordSignInFailure, signInLockedFor } from './sign-in-limit';
+import {
+  ADDRESS_MAX_FAILURES,
+  FAILURE_WINDOW_MS,
+  clearSignInFailures,
+  recordSignInFailure,
+  signInRefusedFor,
+  type SignInAttempt,
+} from './sign-in-limit';
 
 /** Sessions end this long after sign-in whatever happens (the idle limit is in ./session.ts). */
 export const SESSION_MAX_AGE_S = 7 * 24 * 60 * 60;
@@ -17,9 +25,19 @@ export const SESSION_MAX_AGE_S = 7 * 24 * 60 * 60;
 export const SET_PASSWORD_LINK_TTL_S = 24 * 60 * 60;
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 128;
-/** better-auth's own limit per client address on signing in: attempts per window. */
-export const SIGN_IN_ATTEMPTS_PER_ADDRESS = 10;
-export const SIGN_IN_ADDRESS_WINDOW_S = 15 * 60;
+/**
+ * Sign-ins an address may make in a row with the right password, on top of the wrong ones
+ * ./sign-in-limit.ts allows it: a whole office behind one address signing in each morning.
+ */
+const RIGHT_PASSWORDS_PER_ADDRESS = 10;
+const MS_PER_SECOND = 1000;
+/**
+ * better-auth's own limit per client address on signing in, right or wrong: attempts per window.
+ * Above ./sign-in-limit.ts's limit of wrong passwords per address, which it backs up (a flood of
+ * attempts, counted before any password is checked) rather than replaces.
+ */
+export const SIGN_IN_ATTEMPTS_PER_ADDRESS = ADDRESS_MAX_FAILURES + RIGHT_PASSWORDS_PER_ADDRESS;
+export const SIGN_IN_ADDRESS_WINDOW_S = FAILURE_WINDOW_MS / MS_PER_SECOND;
 
 /**
  * The header the auth route handler names the client address in (src/app/api/auth), by the same
@@ -60,9 +78,23 @@ export interface AuthSettings {
   baseURL: string;
   /** Called with each set-password link better-auth makes (./team.ts captures them). */
   onSetPasswordLink?: (link: { userId: string; token: string }) => void | Promise<void>;
+  /** Holds a wrong answer for an account many addresses are guessing at (the tests count instead). */
+  pause?: (ms: number) => Promise<void>;
 }
 
-export function authOptions({ connection, secret, baseURL, onSetPasswordLink }: AuthSettings) {
+/** The client address better-auth's handler was given; server-side calls without one share a bucket. */
+const UNKNOWN_ADDRESS = 'unknown';
+
+/** The e-mail and address of a sign-in, as the hooks below see it. */
+function attemptOf(ctx: { body?: unknown; headers?: Headers }): SignInAttempt {
+  const body = (ctx.body ?? {}) as { email?: unknown };
+  return {
+    email: typeof body.email === 'string' ? body.email : '',
+    address: ctx.headers?.get(CLIENT_ADDRESS_HEADER) ?? UNKNOWN_ADDRESS,
+  };
+}
+
+export function authOptions({ connection, secret, baseURL, onSetPasswordLink, pause = sleep }: AuthSettings) {
   const { db } = connection;
   return {
     appName: 'Lead inbox',
@@ -117,12 +149,11 @@ export function authOptions({ connection, secret, baseURL, onSetPasswordLink }: 
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     hooks: {
-      // A per-account counter beside better-auth's per-address one: five wrong passwords for an
-      // address lock it for a while, whether or not it has an account (so the answer says nothing).
+      // Wrong passwords counted per (e-mail, address) and per address beside better-auth's count
+      // of attempts (./sign-in-limit.ts): refused alike whether or not the e-mail has an account.
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/sign-in/email') return;
-        const email = typeof ctx.body?.email === 'string' ? ctx.body.email : '';
-        const waitS = await signInLockedFor(db, email);
+        const waitS = await signInRefusedFor(db, attemptOf(ctx));
         if (waitS > 0) {
           throw new APIError(
             'TOO_MANY_REQUESTS',
@@ -134,11 +165,14 @@ export function authOptions({ connection, secret, baseURL, onSetPasswordLink }: 
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/sign-in/email') return;
-        const email = typeof ctx.body?.email === 'string' ? ctx.body.email : '';
         const returned = ctx.context.returned;
-        if (returned instanceof APIError) {
-          if (returned.statusCode === 401) await recordSignInFailure(db, email);
-        } else await clearSignInFailures(db, email);
+        if (!(returned instanceof APIError)) {
+          await clearSignInFailures(db, attemptOf(ctx));
+        } else if (returned.statusCode === 401) {
+          // An account guessed at from many addresses answers wrong passwords slowly, never refuses.
+          const delayMs = await recordSignInFailure(db, attemptOf(ctx));
+          if (delayMs > 0) await pause(delayMs);
+        }
       }),
     },
     // Lets Server Actions (sign-out) set and clear the cookie; must stay the last plugin.

@@ -53,11 +53,12 @@ describeEachEngine('the migrations', (current) => {
       'auth_verification',
       'deliveries',
       'delivery_attempts',
+      'form_proofs_used',
       'lead_notes',
       'lead_status_changes',
       'leads',
       'rate_limits',
-      'sign_in_failures',
+      'sign_in_pairs',
     ]);
   });
 

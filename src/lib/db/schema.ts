@@ -113,9 +113,13 @@ export interface LeadNotesTable {
   at: string;
 }
 
-/** Wrong passwords per e-mail address (its SHA-256), counted by src/lib/auth/sign-in-limit.ts. */
-export interface SignInFailuresTable {
-  key: string;
+/**
+ * Wrong passwords per (e-mail, client address) pair, both as SHA-256 digests, counted by
+ * src/lib/auth/sign-in-limit.ts; a row lasts one window from its first failure.
+ */
+export interface SignInPairsTable {
+  account_key: string;
+  address_key: string;
   failures: number;
   window_started_at: string;
 }
@@ -155,7 +159,7 @@ export interface Database {
   form_proofs_used: FormProofsUsedTable;
   lead_status_changes: LeadStatusChangesTable;
   lead_notes: LeadNotesTable;
-  sign_in_failures: SignInFailuresTable;
+  sign_in_pairs: SignInPairsTable;
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
 }

@@ -1,9 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendForm } from '@/lib/email/send';
+import { PROOF_FIELD } from '@/lib/validation/fields';
+import { proofFor } from './proof';
 import { submitForm } from './submit';
 
 vi.mock('@/lib/email/send', () => ({ sendForm: vi.fn() }));
+// The proof is its own module's (./proof.ts); here each send gets a fresh one, as in a browser.
+vi.mock('./proof', async (original) => ({
+  ...(await original<typeof import('./proof')>()),
+  proofFor: vi.fn(),
+}));
 // A build with EmailJS keys: the browser hands the site its copy first.
 vi.mock('@/lib/email/config', async (original) => ({
   ...(await original<typeof import('@/lib/email/config')>()),
@@ -32,6 +39,12 @@ let fetched: { url: string; body: Record<string, string> }[];
 let beacons: { url: string; body: string }[];
 
 beforeEach(() => {
+  let proofs = 0;
+  vi.mocked(proofFor).mockReset();
+  vi.mocked(proofFor).mockImplementation(async () => {
+    proofs += 1;
+    return `proof-${proofs}`;
+  });
   order = [];
   fetched = [];
   beacons = [];
@@ -74,7 +87,8 @@ describe('submitForm in EmailJS mode', () => {
     expect(fetched[0]!.url).toBe('/api/leads?form=contact');
     const { lead_id: id, ...fields } = fetched[0]!.body;
     expect(id).toMatch(UUID);
-    expect(fields).toEqual({ ...contact, ...attribution });
+    // The site judges its copy by the same proof the send carries.
+    expect(fields).toEqual({ ...contact, ...attribution, [PROOF_FIELD]: 'proof-1' });
     expect(send).toHaveBeenCalledExactlyOnceWith(form, 'contact');
     expect(beacons).toEqual([{ url: `/api/leads/${id}/outcome`, body: 'sent' }]);
   });
@@ -107,10 +121,11 @@ describe('submitForm in EmailJS mode', () => {
     expect(warn).toHaveBeenCalledWith('[contact form] the site did not keep a copy (503)');
   });
 
-  it('hands nothing over for a bot', async () => {
+  it('hands nothing over for a bot, and asks for no proof', async () => {
     const form = formWith({ email: 'bot@example.com', website: 'https://spam.example' });
     await submitForm(form, 'subscribe', () => undefined);
     expect(fetched).toEqual([]);
     expect(send).not.toHaveBeenCalled();
+    expect(proofFor).not.toHaveBeenCalled();
   });
 });

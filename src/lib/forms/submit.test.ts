@@ -1,10 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendForm } from '@/lib/email/send';
-import { HONEYPOT_FIELD } from '@/lib/validation/fields';
+import { HONEYPOT_FIELD, PROOF_FIELD } from '@/lib/validation/fields';
+import { proofFor } from './proof';
 import { submitForm } from './submit';
 
 vi.mock('@/lib/email/send', () => ({ sendForm: vi.fn() }));
+// The proof's fetching and solving are ./proof.ts's; here it is ready at once.
+vi.mock('./proof', async (original) => ({
+  ...(await original<typeof import('./proof')>()),
+  proofFor: vi.fn(async () => 'solved-proof'),
+}));
 
 const send = vi.mocked(sendForm);
 const contact = { name: 'Ayesha Khan', email: 'ayesha@example.pk', subject: 'Website', message: 'Hello' };
@@ -25,13 +31,18 @@ function formWith(values: Record<string, string>): HTMLFormElement {
 const typed = (form: HTMLFormElement) => Object.fromEntries(new FormData(form));
 
 afterEach(() => {
+  vi.mocked(proofFor).mockClear();
   send.mockReset();
   document.body.replaceChildren();
 });
 
 describe('submitForm', () => {
-  it('sends a valid form through the SDK, then clears and resets it', async () => {
-    send.mockResolvedValue({ ok: true });
+  it('sends a valid form through the SDK with its proof, then clears and resets it', async () => {
+    let sentProof: FormDataEntryValue | null = null;
+    send.mockImplementation(async (sent) => {
+      sentProof = new FormData(sent).get(PROOF_FIELD);
+      return { ok: true };
+    });
     const form = formWith(contact);
     const clear = vi.fn();
     await expect(submitForm(form, 'contact', clear)).resolves.toEqual({
@@ -40,8 +51,10 @@ describe('submitForm', () => {
       mode: 'embedded',
     });
     expect(send).toHaveBeenCalledExactlyOnceWith(form, 'contact');
+    expect(proofFor).toHaveBeenCalledWith('contact');
+    expect(sentProof).toBe('solved-proof');
     expect(clear).toHaveBeenCalledOnce();
-    expect(typed(form)).toEqual({ name: '', email: '', subject: '', message: '' });
+    expect(typed(form)).toMatchObject({ name: '', email: '', subject: '', message: '' });
   });
 
   it('does not send an invalid form, says why in the console and keeps what was typed', async () => {
@@ -66,6 +79,7 @@ describe('submitForm', () => {
       mode: 'embedded',
     });
     expect(send).not.toHaveBeenCalled();
+    expect(proofFor).not.toHaveBeenCalled();
     expect(clear).toHaveBeenCalledOnce();
   });
 

@@ -3,7 +3,7 @@ import { emailMode, type EmailForm, type EmailMode } from '@/lib/email/config';
 import { sendForm } from '@/lib/email/send';
 import { forgetLeadId, handOver, leadIdFor, reportOutcome } from './hand-off';
 import { attachProof, proofFor } from './proof';
-import { loadValidation } from '@/lib/validation/fields';
+import { loadValidation, PROOF_FIELD } from '@/lib/validation/fields';
 
 /** How one submit ended, for the send life cycle (`useFormSubmission`). */
 export type SubmitResult =
@@ -16,10 +16,16 @@ export type SubmitResult =
     }
   | { ok: false; rateLimited?: boolean };
 
-/** The form's named fields as text, as the schemas read them (a file field reads as empty). */
+/**
+ * The form's named fields as text, as the schemas read them (a file field reads as empty). The
+ * proof of an earlier try is left out: it is not the visitor's words, and a retry of the same
+ * words must keep the message's id.
+ */
 function formValues(form: HTMLFormElement): Record<string, string> {
   return Object.fromEntries(
-    [...new FormData(form).entries()].map(([key, value]) => [key, typeof value === 'string' ? value : '']),
+    [...new FormData(form).entries()]
+      .filter(([key]) => key !== PROOF_FIELD)
+      .map(([key, value]) => [key, typeof value === 'string' ? value : '']),
   );
 }
 

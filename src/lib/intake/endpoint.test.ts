@@ -4,11 +4,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as sendFormEndpoint } from '@/app/api/v1.0/email/send-form/route';
 import { POST as noScriptEndpoint } from '@/app/api/contact/route';
+import { POST as confirmEndpoint } from '@/app/api/contact/confirm/route';
 import { GET as health } from '@/app/api/health/route';
 import { connection, db } from '@/lib/db/connection';
 import { migrateToLatest } from '@/lib/db/migrate';
+import { MIN_CONFIRM_MS, pageToken } from '@/lib/intake/confirm';
+import { PROOF_FAILURES } from '@/lib/intake/proof';
+import { SPAM_REASONS } from '@/lib/intake/spam';
 import { leadFields } from '@/lib/leads/store';
 import { contactMessage, sdkFields } from '@test-support/email-sends';
+import { PROOF_FIELD, solvedProof } from '@test-support/form-proof';
 
 let dir: string;
 beforeAll(async () => {
@@ -36,31 +41,61 @@ function multipart(fields: Record<string, string>): Request {
   return new Request('http://127.0.0.1/api/v1.0/email/send-form', { method: 'POST', body });
 }
 
-/** The stored leads, oldest first, as the form and the fields they were received with. */
-async function stored(): Promise<{ template: string; fields: Record<string, string> }[]> {
+interface Stored {
+  id: string;
+  template: string;
+  fields: Record<string, string>;
+  status: string;
+  spamReason: string | null;
+  /** The channels of the deliveries queued for it. */
+  owed: string[];
+}
+
+/** The stored leads, oldest first: the form and fields they were received with, and the verdict. */
+async function stored(): Promise<Stored[]> {
   const leads = await db().selectFrom('leads').selectAll().orderBy('received_at').execute();
-  return leads.map((lead) => ({ template: lead.form, fields: leadFields(lead) }));
+  const deliveries = await db().selectFrom('deliveries').select(['lead_id', 'channel']).execute();
+  return leads.map((lead) => ({
+    id: lead.id,
+    template: lead.form,
+    fields: leadFields(lead),
+    status: lead.status,
+    spamReason: lead.spam_reason,
+    owed: deliveries.filter((delivery) => delivery.lead_id === lead.id).map((delivery) => delivery.channel),
+  }));
 }
 
 describe('POST /api/v1.0/email/send-form (embedded mode)', () => {
-  it('stores a contact message and answers 200 OK', async () => {
-    const response = await sendFormEndpoint(multipart({ ...contact, ...sdk }));
+  it('stores a person’s contact message (hidden field empty, proof solved) as new and answers 200 OK', async () => {
+    const proof = await solvedProof('contact');
+    const response = await sendFormEndpoint(
+      multipart({ ...contact, website: '', [PROOF_FIELD]: proof, ...sdk }),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(await response.text()).toBe('OK');
     const last = (await stored()).at(-1);
-    expect(last).toMatchObject({ template: 'contact', fields: contact });
+    expect(last).toMatchObject({ template: 'contact', fields: contact, status: 'new', spamReason: null });
     expect(last?.fields).not.toHaveProperty('user_id');
+    expect(last?.fields).not.toHaveProperty(PROOF_FIELD);
   });
 
   it('stores a subscription by its template id', async () => {
+    const proof = await solvedProof('subscribe');
     const response = await sendFormEndpoint(
-      multipart({ email: 'news@example.pk', ...sdk, template_id: 'embedded-subscribe' }),
+      multipart({
+        email: 'news@example.pk',
+        website: '',
+        [PROOF_FIELD]: proof,
+        ...sdk,
+        template_id: 'embedded-subscribe',
+      }),
     );
     expect(response.status).toBe(200);
     expect((await stored()).at(-1)).toMatchObject({
       template: 'subscribe',
       fields: { email: 'news@example.pk' },
+      status: 'new',
     });
   });
 
@@ -122,11 +157,29 @@ describe('POST /api/v1.0/email/send-form (embedded mode)', () => {
     expect((await sendFormEndpoint(undeclared)).status).toBe(413);
   });
 
-  it('answers OK to a bot that filled the honeypot, and keeps nothing', async () => {
-    const before = (await stored()).length;
-    const response = await sendFormEndpoint(multipart({ ...contact, website: 'http://spam', ...sdk }));
+  it('answers OK to a bot that filled the honeypot, and keeps its message as spam, owed nothing', async () => {
+    const proof = await solvedProof('contact');
+    const response = await sendFormEndpoint(
+      multipart({ ...contact, website: 'http://spam', [PROOF_FIELD]: proof, ...sdk }),
+    );
     expect(response.status).toBe(200);
-    expect((await stored()).length).toBe(before);
+    expect(await response.text()).toBe('OK');
+    expect((await stored()).at(-1)).toMatchObject({
+      fields: contact,
+      status: 'spam',
+      spamReason: SPAM_REASONS.honeypotFilled,
+      owed: [],
+    });
+  });
+
+  it('answers OK to a post without a form token, and keeps it as spam', async () => {
+    const response = await sendFormEndpoint(multipart({ ...contact, website: '', ...sdk }));
+    expect(await response.text()).toBe('OK');
+    expect((await stored()).at(-1)).toMatchObject({
+      status: 'spam',
+      spamReason: PROOF_FAILURES.missing,
+      owed: [],
+    });
   });
 });
 
@@ -142,11 +195,38 @@ describe('POST /api/contact (no JavaScript)', () => {
       },
     });
 
-  it('stores the message and sends the visitor back to the note', async () => {
+  /** The confirmation page's form for the link in `location`, as if shown long enough ago to have been read. */
+  function confirmation(location: string): Request {
+    const link = Object.fromEntries(new URL(location, 'http://127.0.0.1:3000').searchParams);
+    const issued = Date.now() - MIN_CONFIRM_MS - 500;
+    const fields = { ...link, issued: String(issued), token: pageToken(link.lead ?? '', issued) };
+    return new Request('http://127.0.0.1:3000/api/contact/confirm', {
+      method: 'POST',
+      body: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', host: '127.0.0.1:3000' },
+    });
+  }
+
+  it('stores the message held, sends the visitor to the confirmation page, whose button lets it through and goes back to the note', async () => {
     const response = await noScriptEndpoint(form({ ...contact, website: '' }));
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/contact-us#contact-sent');
-    expect((await stored()).at(-1)).toMatchObject({ template: 'contact', fields: contact });
+    const location = response.headers.get('location') ?? '';
+    expect(location).toMatch(/^\/contact-us\/confirm\?lead=/);
+    const held = (await stored()).at(-1);
+    expect(held).toMatchObject({
+      template: 'contact',
+      fields: contact,
+      status: 'spam',
+      spamReason: SPAM_REASONS.unconfirmed,
+    });
+    expect(new URL(location, 'http://x').searchParams.get('lead')).toBe(held?.id);
+    const confirmed = await confirmEndpoint(confirmation(location));
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe('/contact-us#contact-sent');
+    expect((await stored()).find((lead) => lead.id === held?.id)).toMatchObject({
+      status: 'new',
+      spamReason: null,
+    });
   });
 
   it('sends a rejected message back to the error note, with what was typed', async () => {
@@ -158,15 +238,26 @@ describe('POST /api/contact (no JavaScript)', () => {
     expect((await stored()).length).toBe(before);
   });
 
-  it('subscribes and returns to the same-site page it came from', async () => {
+  it('subscribes and, once confirmed, returns to the same-site page it came from', async () => {
     const response = await noScriptEndpoint(
-      form({ email: 'news@example.pk' }, '?form=subscribe', 'http://127.0.0.1:3000/services?x=1'),
+      form(
+        { email: 'news@example.pk', website: '' },
+        '?form=subscribe',
+        'http://127.0.0.1:3000/services?x=1',
+      ),
     );
-    expect(response.headers.get('location')).toBe('/services?x=1#subscribe-sent');
+    const location = response.headers.get('location') ?? '';
+    expect(new URL(location, 'http://x').searchParams.get('back')).toBe('/services?x=1#subscribe-sent');
+    expect((await confirmEndpoint(confirmation(location))).headers.get('location')).toBe(
+      '/services?x=1#subscribe-sent',
+    );
     const foreign = await noScriptEndpoint(
-      form({ email: 'news@example.pk' }, '?form=subscribe', 'https://evil.example/'),
+      form({ email: 'news@example.pk', website: '' }, '?form=subscribe', 'https://evil.example/'),
     );
-    expect(foreign.headers.get('location')).toBe('/#subscribe-sent');
+    const foreignLocation = foreign.headers.get('location') ?? '';
+    expect((await confirmEndpoint(confirmation(foreignLocation))).headers.get('location')).toBe(
+      '/#subscribe-sent',
+    );
   });
 });
 

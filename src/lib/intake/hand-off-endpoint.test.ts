@@ -3,13 +3,21 @@ import { expect, it, vi } from 'vitest';
 import { storeRateLimiter } from '@/lib/intake/rate-limit';
 import { describeEachEngine } from '@test-support/engines';
 import { contactMessage, emailJsKeys, testServerEnv } from '@test-support/email-sends';
+import { PROOF_FIELD, solvedProof } from '@test-support/form-proof';
 import { receiveHandOff, receiveOutcome } from './hand-off-endpoint';
+import { PROOF_FAILURES } from './proof';
+import { SPAM_REASONS } from './spam';
 import { getLead, leadFields } from '@/lib/leads/store';
 
 const keys = emailJsKeys;
 const server = testServerEnv({ emailjs: keys, emailjsPrivateKey: 'private' });
 const attribution = { utm_source: 'facebook', landing_page: '/services', referrer_host: 'l.facebook.com' };
 const sameSite = { 'sec-fetch-site': 'same-origin', 'x-forwarded-for': '203.0.113.9' };
+
+/** What the page's form hands over for a person: the hidden field empty and a solved proof. */
+async function asAPerson(fields: Record<string, string>): Promise<Record<string, string>> {
+  return { ...fields, website: '', [PROOF_FIELD]: await solvedProof('contact') };
+}
 
 function handOff(
   fields: Record<string, string>,
@@ -40,16 +48,24 @@ describeEachEngine('the browser hand-off in EmailJS mode', (current) => {
 
   it('stores every field and its attribution under the browser id, once however often it is handed over', async () => {
     const id = randomUUID();
-    const fields = { ...contactMessage, ...attribution, website: '', lead_id: id };
-    const endpoint = deps(10);
-    const answers = await Promise.all([1, 2, 3].map(() => receiveHandOff(handOff(fields), endpoint)));
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const fields = await asAPerson({ ...contactMessage, ...attribution, lead_id: id });
+    // Enough copies at once that, judged apart from the save, one that lost the race for the proof
+    // would store the message first, as a replay.
+    const copies = 20;
+    const endpoint = deps(copies);
+    const answers = await Promise.all(
+      Array.from({ length: copies }, () => receiveHandOff(handOff(fields), endpoint)),
+    );
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([200]));
     const lead = await getLead(current().db, id);
+    // Every copy but one carries a proof another has spent: the message is still a person's.
     expect(lead).toMatchObject({
       path: 'emailjs',
       form: 'contact',
       browser_outcome: 'pending',
       utm_source: 'facebook',
+      status: 'new',
+      spam_reason: null,
     });
     expect(leadFields(lead!)).toEqual({ ...contactMessage, ...attribution });
     expect(await leads()).toHaveLength(1);
@@ -57,11 +73,74 @@ describeEachEngine('the browser hand-off in EmailJS mode', (current) => {
     expect(deliveries.map((delivery) => delivery.channel)).toEqual(['email']);
   });
 
+  it('a retry of a stored message (same id) is answered OK and changes nothing, its proof not judged again', async () => {
+    const id = randomUUID();
+    const fields = await asAPerson({ ...contactMessage, lead_id: id });
+    expect((await receiveHandOff(handOff(fields), deps())).status).toBe(200);
+    // The browser's retry carries the same words and id, with whatever proof it has (none here).
+    const { [PROOF_FIELD]: _spent, ...retry } = fields;
+    expect((await receiveHandOff(handOff(retry), deps())).status).toBe(200);
+    expect(await getLead(current().db, id)).toMatchObject({ status: 'new', spam_reason: null });
+    expect(await current().db.selectFrom('deliveries').select('channel').execute()).toEqual([
+      { channel: 'email' },
+    ]);
+  });
+
+  it('keeps a copy without a valid proof, or with the hidden field filled or left out, as spam: owed nothing, answered OK', async () => {
+    const held = {
+      noToken: { fields: { ...contactMessage, website: '' }, reason: PROOF_FAILURES.missing },
+      filled: {
+        fields: { ...(await asAPerson(contactMessage)), website: 'http://spam.example' },
+        reason: SPAM_REASONS.honeypotFilled,
+      },
+      leftOut: {
+        fields: { ...contactMessage, [PROOF_FIELD]: await solvedProof('contact') },
+        reason: SPAM_REASONS.honeypotMissing,
+      },
+      otherForm: {
+        fields: { ...contactMessage, website: '', [PROOF_FIELD]: await solvedProof('subscribe') },
+        reason: PROOF_FAILURES.otherForm,
+      },
+    };
+    const ids: Record<string, string> = {};
+    for (const [name, { fields }] of Object.entries(held)) {
+      ids[name] = randomUUID();
+      const answer = await receiveHandOff(handOff({ ...fields, lead_id: ids[name] }), deps(10));
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toBe('OK');
+    }
+    for (const [name, { reason }] of Object.entries(held))
+      expect(await getLead(current().db, ids[name]!)).toMatchObject({ status: 'spam', spam_reason: reason });
+    expect(await current().db.selectFrom('deliveries').selectAll().execute()).toEqual([]);
+    // The browser still reports its own send of a held message; nothing is owed by that either.
+    expect((await receiveOutcome(outcome(ids.noToken!, 'failed'), ids.noToken!, deps())).status).toBe(204);
+    expect(await getLead(current().db, ids.noToken!)).toMatchObject({
+      status: 'spam',
+      browser_outcome: 'failed',
+    });
+    expect(await current().db.selectFrom('deliveries').selectAll().execute()).toEqual([]);
+  });
+
+  it('holds the second message that carries an already spent proof', async () => {
+    const person = await asAPerson(contactMessage);
+    const first = randomUUID();
+    const replay = randomUUID();
+    await receiveHandOff(handOff({ ...person, lead_id: first }), deps());
+    expect(
+      (await receiveHandOff(handOff({ ...person, message: 'Again', lead_id: replay }), deps())).status,
+    ).toBe(200);
+    expect(await getLead(current().db, first)).toMatchObject({ status: 'new' });
+    expect(await getLead(current().db, replay)).toMatchObject({
+      status: 'spam',
+      spam_reason: PROOF_FAILURES.reused,
+    });
+  });
+
   it('records what EmailJS answered: sent marks the e-mail delivered, failed leaves it due', async () => {
     const sentId = randomUUID();
     const failedId = randomUUID();
     for (const id of [sentId, failedId])
-      await receiveHandOff(handOff({ ...contactMessage, lead_id: id }), deps());
+      await receiveHandOff(handOff(await asAPerson({ ...contactMessage, lead_id: id })), deps());
     expect((await receiveOutcome(outcome(sentId, 'sent'), sentId, deps())).status).toBe(204);
     expect((await receiveOutcome(outcome(failedId, 'failed'), failedId, deps())).status).toBe(204);
     expect(await getLead(current().db, sentId)).toMatchObject({ browser_outcome: 'sent' });

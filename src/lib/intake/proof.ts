@@ -35,7 +35,12 @@ export const PROOF_FAILURES = {
 
 export type ProofResult =
   | { ok: true; nonce: string; expiresAt: Date }
-  | { ok: false; reason: (typeof PROOF_FAILURES)[keyof typeof PROOF_FAILURES] };
+  | {
+      ok: false;
+      reason: (typeof PROOF_FAILURES)[keyof typeof PROOF_FAILURES];
+      /** A token this site signed, spent all the same: sent again later, it must not pass. */
+      spend?: { nonce: string; expiresAt: Date };
+    };
 
 interface Payload {
   challenge: Challenge;
@@ -79,9 +84,11 @@ export async function checkProof(raw: string | undefined, form: ProofForm, now =
   if (result.invalidSignature) return { ok: false, reason: PROOF_FAILURES.forged };
   if (!result.verified) return { ok: false, reason: PROOF_FAILURES.unsolved };
   const { data, nonce, expiresAt } = payload.challenge.parameters;
-  if (data?.form !== form) return { ok: false, reason: PROOF_FAILURES.otherForm };
+  const spend = { nonce, expiresAt: new Date((expiresAt ?? 0) * MS_PER_SECOND || now + CHALLENGE_TTL_MS) };
+  if (data?.form !== form) return { ok: false, reason: PROOF_FAILURES.otherForm, spend };
   const issuedAt = Number(data.issuedAt);
-  if (!Number.isFinite(issuedAt) || now - issuedAt < MIN_FILL_MS) return { ok: false, reason: PROOF_FAILURES.tooFast };
-  const expires = new Date((expiresAt ?? 0) * MS_PER_SECOND || now + CHALLENGE_TTL_MS);
-  return { ok: true, nonce, expiresAt: expires };
+  if (!Number.isFinite(issuedAt) || now - issuedAt < MIN_FILL_MS) {
+    return { ok: false, reason: PROOF_FAILURES.tooFast, spend };
+  }
+  return { ok: true, ...spend };
 }

@@ -4,9 +4,14 @@ import { storeRateLimiter } from '@/lib/intake/rate-limit';
 import { leadFields } from '@/lib/leads/store';
 import { describeEachEngine } from '@test-support/engines';
 import { contactMessage, memoryLimiter, sdkFields, testServerEnv } from '@test-support/email-sends';
+import { PROOF_FIELD, solvedProof } from '@test-support/form-proof';
+import { PROOF_FAILURES } from './proof';
 import { receiveSdkSend } from './sdk-endpoint';
+import { SPAM_REASONS } from './spam';
 
 const server: ServerEnv = testServerEnv();
+/** Embedded mode owes no e-mail; with the webhook set, a person's message is owed that. */
+const withWebhook: ServerEnv = testServerEnv({ leadsWebhookUrl: 'http://127.0.0.1:9/hooks/leads' });
 const sdk = sdkFields;
 const contact = { ...contactMessage, subject: '' };
 
@@ -58,10 +63,19 @@ describeEachEngine('receiveSdkSend', (current) => {
     });
   });
 
-  it('stores the message as an embedded lead, without the SDK fields or the honeypot, then says OK', async () => {
+  const deliveries = () => current().db.selectFrom('deliveries').select(['lead_id', 'channel']).execute();
+
+  it('stores a person’s message as a new embedded lead, without the SDK fields, the honeypot or the proof, then says OK', async () => {
+    const proof = await solvedProof('contact');
     const response = await receiveSdkSend(
-      multipart('203.0.113.9', { ...contact, website: '', utm_source: 'flyer', ...sdk }),
-      deps(),
+      multipart('203.0.113.9', {
+        ...contact,
+        website: '',
+        [PROOF_FIELD]: proof,
+        utm_source: 'flyer',
+        ...sdk,
+      }),
+      deps({ server: withWebhook }),
     );
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('OK');
@@ -72,8 +86,44 @@ describeEachEngine('receiveSdkSend', (current) => {
       path: 'embedded',
       email: contact.email,
       utm_source: 'flyer',
+      status: 'new',
+      spam_reason: null,
     });
     expect(leadFields(lead!)).toEqual({ ...contact, utm_source: 'flyer' });
+    expect(await deliveries()).toEqual([{ lead_id: lead!.id, channel: 'webhook' }]);
+  });
+
+  it('keeps a bot’s message as spam with its reason, owed nothing, and tells it OK like a person', async () => {
+    const person = { ...contact, website: '', ...sdk };
+    const reused = await solvedProof('contact');
+    await receiveSdkSend(
+      multipart('203.0.113.9', { ...person, [PROOF_FIELD]: reused }),
+      deps({ server: withWebhook }),
+    );
+    const bots = {
+      [SPAM_REASONS.honeypotFilled]: {
+        ...person,
+        website: 'http://spam',
+        [PROOF_FIELD]: await solvedProof('contact'),
+      },
+      [SPAM_REASONS.honeypotMissing]: { ...contact, ...sdk, [PROOF_FIELD]: await solvedProof('contact') },
+      [PROOF_FAILURES.missing]: person,
+      [PROOF_FAILURES.reused]: { ...person, message: 'Again', [PROOF_FIELD]: reused },
+      [PROOF_FAILURES.tooFast]: { ...person, [PROOF_FIELD]: await solvedProof('contact', Date.now()) },
+    };
+    for (const fields of Object.values(bots)) {
+      const response = await receiveSdkSend(
+        multipart('198.51.100.7', fields),
+        deps({ server: withWebhook, limiter: memoryLimiter(10) }),
+      );
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('OK');
+    }
+    const held = (await leads()).filter((lead) => lead.status === 'spam');
+    expect(held.map((lead) => lead.spam_reason).sort()).toEqual(Object.keys(bots).sort());
+    // Only the person's message (the first) is owed the webhook.
+    expect(await deliveries()).toHaveLength(1);
+    expect(held.map((lead) => lead.id)).not.toContain((await deliveries())[0]?.lead_id);
   });
 
   it('when the store cannot be reached: 503 with a clear text, no stack, nothing claimed', async () => {

@@ -63,8 +63,10 @@ export async function spamReason(db: Kysely<Database>, { form, raw, arrival, now
   if (arrival === 'no-script') reasons.push(SPAM_REASONS.unconfirmed);
   else {
     const proof = await checkProof(raw[PROOF_FIELD], form, now);
-    if (!proof.ok) reasons.push(proof.reason);
-    else if (!(await spendProof(db, proof.nonce, proof.expiresAt))) reasons.push(PROOF_FAILURES.reused);
+    if (!proof.ok) {
+      reasons.push(proof.reason);
+      if (proof.spend) await spendProof(db, proof.spend.nonce, proof.spend.expiresAt);
+    } else if (!(await spendProof(db, proof.nonce, proof.expiresAt))) reasons.push(PROOF_FAILURES.reused);
   }
   return reasons.length > 0 ? reasons.join(SEPARATOR) : undefined;
 }

@@ -38,11 +38,15 @@ export function deliveriesFor(
 
 /**
  * What a lead held as spam is owed once it is let through (src/lib/leads/store.ts,
- * releaseHeldLead): every channel at once, except an e-mail the browser has already sent itself.
+ * releaseHeldLead): every channel at once, except an e-mail the browser has already sent itself,
+ * and one the browser may still report on (its grace after the message arrived has not run out).
  */
 export function owedOnRelease(server: ServerEnv, now: Date = new Date()): OwedDeliveries {
-  return (lead) =>
-    deliveriesFor(lead.path, lead.form, server, now)
+  return (lead) => {
+    const graceEnds = new Date(Date.parse(lead.received_at) + BROWSER_REPORT_GRACE_MS);
+    const waitForBrowser = lead.browser_outcome === 'pending' && graceEnds > now;
+    return deliveriesFor(lead.path, lead.form, server, now)
       .filter(({ channel }) => !(channel === 'email' && lead.browser_outcome === 'sent'))
-      .map((delivery) => ({ ...delivery, dueAt: now }));
+      .map((delivery) => ({ ...delivery, dueAt: delivery.channel === 'email' && waitForBrowser ? graceEnds : now }));
+  };
 }

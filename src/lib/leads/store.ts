@@ -47,7 +47,8 @@ const text = (value: string | undefined) => (value === undefined || value === ''
 
 /**
  * Stores `lead` and queues `deliveries` for it, all or nothing. A lead whose id is already stored
- * is left as it is (and nothing is queued again).
+ * is left as it is (and nothing is queued again). Inside the caller's transaction when `db` is
+ * one, so a route can judge and store a message as one step (src/lib/intake/hand-off-endpoint.ts).
  */
 export async function saveLead(
   db: Kysely<Database>,
@@ -59,7 +60,7 @@ export async function saveLead(
   if (!LEAD_ID.test(id)) throw new Error('a lead id must be a UUID');
   const { fields } = lead;
   const receivedAt = now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  const save = async (trx: Kysely<Database>): Promise<SaveResult> => {
     const inserted = await trx
       .insertInto('leads')
       .values({
@@ -84,7 +85,8 @@ export async function saveLead(
     if (!inserted) return { id, created: false };
     await queueDeliveries(trx, id, deliveries, receivedAt);
     return { id, created: true };
-  });
+  };
+  return db.isTransaction ? save(db) : db.transaction().execute(save);
 }
 
 /** Queues `deliveries` for a lead inside the caller's transaction. */

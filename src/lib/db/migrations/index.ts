@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as leads from './0001-leads';
 import * as teamInbox from './0002-team-inbox';
 import * as spam from './0004-spam';
+import * as signInPairs from './0005-sign-in-pairs';
 
 /**
  * Every migration, in order, by name. Checked in and imported (not read from a folder at run
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001-leads': leads,
   '0002-team-inbox': teamInbox,
   '0004-spam': spam,
+  '0005-sign-in-pairs': signInPairs,
 };
