@@ -113,7 +113,7 @@ export interface ServerEnv {
   plausibleOrigin: string;
   /** LEADS_WEBHOOK_URL: every lead is also posted there as signed JSON (a CRM, Zapier, Make, n8n). */
   leadsWebhookUrl: string | undefined;
-  /** LEADS_WEBHOOK_SECRET: the key of the webhook body's HMAC-SHA256 signature. */
+  /** LEADS_WEBHOOK_SECRET: signs each webhook (Standard Webhooks' signature and the GitHub-style one: src/lib/leads/webhook.ts). */
   leadsWebhookSecret: string | undefined;
   /** LEADS_RETENTION_DAYS: leads older than this are deleted daily. */
   leadsRetentionDays: number;

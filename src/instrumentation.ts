@@ -5,8 +5,9 @@
  * on, checks the server's own settings (FORM_RATE_LIMIT, TRUST_PROXY, PLAUSIBLE_ORIGIN,
  * BETTER_AUTH_SECRET, …), brings the database's tables up to date (src/lib/db), moves an outbox
  * file of an earlier version into the store, starts the daily deletion of leads older than
- * LEADS_RETENTION_DAYS, and starts delivering the stored leads (src/lib/leads/worker.ts: e-mail,
- * webhook, retries), on every instance.
+ * LEADS_RETENTION_DAYS, starts delivering the stored leads (src/lib/leads/delivery-service.ts:
+ * e-mail, webhook, retries), on every instance, and stops gracefully on SIGTERM/SIGINT
+ * (src/lib/server/shutdown.ts).
  */
 export async function register(): Promise<void> {
   // `next build` loads this file too; only a running Node.js server should speak.
@@ -26,7 +27,7 @@ export async function register(): Promise<void> {
         { serverEnv },
         { importOutbox, outboxPath },
         { startRetention },
-        { startDeliveries },
+        { startDeliveries, stopDeliveries },
         { authSecret },
       ] = await Promise.all([
         import('@/lib/db/connection'),
@@ -34,7 +35,7 @@ export async function register(): Promise<void> {
         import('@/env'),
         import('@/lib/leads/outbox-import'),
         import('@/lib/leads/retention'),
-        import('@/lib/leads/worker'),
+        import('@/lib/leads/delivery-service'),
         import('@/lib/auth/secret'),
       ]);
       const db = () => connection().db;
@@ -53,6 +54,9 @@ export async function register(): Promise<void> {
       }
       startRetention(db, serverEnv().leadsRetentionDays);
       startDeliveries(connection(), serverEnv());
+      // Replaces Next.js's signal handler: the sends in flight are recorded before the process ends.
+      const { installGracefulShutdown } = await import('@/lib/server/shutdown');
+      installGracefulShutdown({ stopDeliveries, closeDatabase: () => connection().close() });
     } catch (error) {
       // A malformed setting: Next.js would keep running and answer every request 500, so stop
       // here, with the cause as the last line, for the process manager to show.

@@ -1,10 +1,14 @@
 /**
  * A leads webhook receiver on 127.0.0.1, for the tests of the delivery worker: it checks each
- * body's signature as the docs tell a receiver to (src/lib/leads/webhook.ts,
- * verifyWebhookSignature), records what it got, and answers 204, or the status the test sets.
+ * body's two signatures as docs/forms-and-leads.md tells a receiver to (X-Signature-256 with
+ * src/lib/leads/webhook.ts's verifyWebhookSignature; the Standard Webhooks headers with the
+ * `standardwebhooks` package, the key read from the secret by the documented rule, not the
+ * sender's code), records what it got, and answers 204, or the status the test sets. Only
+ * X-Signature-256 decides a refusal, so a test that sends with a clock far from now still counts.
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
 import { verifyWebhookSignature, type WebhookBody } from '@/lib/leads/webhook';
 import { closeServer } from './fake-emailjs';
 
@@ -15,6 +19,12 @@ export interface ReceivedWebhook {
   signature: string | undefined;
   /** True when X-Signature-256 matched the raw body with the secret. */
   signatureValid: boolean;
+  /** The webhook-id header (Standard Webhooks). */
+  webhookId: string | undefined;
+  /** True when `standardwebhooks`' Webhook.verify accepted the body and the webhook-* headers. */
+  standardValid: boolean;
+  /** Every header as received, names in lower case (the first value of a repeated one). */
+  headers: Record<string, string>;
   raw: string;
   body: WebhookBody;
 }
@@ -31,9 +41,37 @@ export interface WebhookReceiver {
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
+/** As the docs say: `whsec_…` is base64 the package decodes; any other secret is its UTF-8 bytes. */
+function standardVerifier(secret: string): Webhook {
+  return secret.startsWith('whsec_')
+    ? new Webhook(secret)
+    : new Webhook(Buffer.from(secret, 'utf8'), { format: 'raw' });
+}
+
+/** Names in lower case, as Node gives them; the first value of a repeated header. */
+function headerRecord(headers: IncomingHttpHeaders): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers).flatMap(([name, value]) => {
+      const first = header(value);
+      return first === undefined ? [] : [[name, first]];
+    }),
+  );
+}
+
+/** True when the package accepts the delivery: the signature, and a timestamp within its tolerance. */
+function standardVerifies(webhook: Webhook, raw: string, headers: Record<string, string>): boolean {
+  try {
+    webhook.verify(raw, headers, { jsonParse: false });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function startWebhookReceiver(secret: string): Promise<WebhookReceiver> {
   const received: ReceivedWebhook[] = [];
   const accepted: string[] = [];
+  const standard = standardVerifier(secret);
   let status = 204;
   const next: number[] = [];
   const server = createServer((request, response) => {
@@ -43,6 +81,8 @@ export async function startWebhookReceiver(secret: string): Promise<WebhookRecei
       const raw = Buffer.concat(chunks).toString('utf8');
       const signature = header(request.headers['x-signature-256']);
       const signatureValid = verifyWebhookSignature(raw, signature, secret);
+      const headers = headerRecord(request.headers);
+      const standardValid = standardVerifies(standard, raw, headers);
       let body: WebhookBody;
       try {
         body = JSON.parse(raw) as WebhookBody;
@@ -56,6 +96,9 @@ export async function startWebhookReceiver(secret: string): Promise<WebhookRecei
         timestamp: header(request.headers['x-webhook-timestamp']),
         signature,
         signatureValid,
+        webhookId: headers['webhook-id'],
+        standardValid,
+        headers,
         raw,
         body,
       });

@@ -14,7 +14,7 @@ import { SIGN_IN_PATH } from '@/lib/auth/proxy';
 import { db } from '@/lib/db/connection';
 import { serverEnv } from '@/env';
 import { owedOnRelease } from '@/lib/leads/channels';
-import { wakeDeliveries } from '@/lib/leads/worker';
+import { wakeDeliveries } from '@/lib/leads/delivery-service';
 import { addNote, changeStatus, deleteLead } from './changes';
 import { LEAD_STATUSES } from './filters';
 

@@ -22,7 +22,8 @@ export async function serveChallenge(
 ): Promise<Response> {
   const asked = new URL(request.url).searchParams.get('form');
   const form = PROOF_FORMS.find((name): name is ProofForm => name === asked);
-  if (!form) return new Response(`form must be one of ${PROOF_FORMS.join(', ')}`, { status: 400, headers: noStore });
+  if (!form)
+    return new Response(`form must be one of ${PROOF_FORMS.join(', ')}`, { status: 400, headers: noStore });
   let decision;
   try {
     decision = await limiter.take(clientAddress(request.headers, server.trustProxy));
@@ -32,7 +33,10 @@ export async function serveChallenge(
   }
   if (!decision.allowed) {
     const retryAfter = String(Math.max(1, Math.ceil(decision.retryAfterMs / MS_PER_SECOND)));
-    return new Response('Too Many Requests', { status: 429, headers: { ...noStore, 'retry-after': retryAfter } });
+    return new Response('Too Many Requests', {
+      status: 429,
+      headers: { ...noStore, 'retry-after': retryAfter },
+    });
   }
   return Response.json(await formChallenge(form), { headers: noStore });
 }

@@ -32,8 +32,13 @@ let keys: (ProofKeys & { secret: string }) | undefined;
 /** Keys of their own for the challenges, derived from `secret` (the site's: src/lib/auth/secret.ts). */
 export function proofKeys(secret: string): ProofKeys {
   if (keys?.secret !== secret) {
-    const derive = (info: string) => Buffer.from(hkdfSync('sha256', secret, '', info, KEY_BYTES)).toString('hex');
-    keys = { secret, signature: derive('form-proof-signature'), keySignature: derive('form-proof-key-signature') };
+    const derive = (info: string) =>
+      Buffer.from(hkdfSync('sha256', secret, '', info, KEY_BYTES)).toString('hex');
+    keys = {
+      secret,
+      signature: derive('form-proof-signature'),
+      keySignature: derive('form-proof-key-signature'),
+    };
   }
   return keys;
 }
@@ -52,4 +57,3 @@ export async function signedChallenge(form: ProofForm, secret: string, now = Dat
     hmacKeySignatureSecret: keySignature,
   });
 }
-

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddress, DIRECT_CLIENT, normaliseAddress, UNKNOWN_CLIENT, visitorAddress } from './client-address';
+import {
+  clientAddress,
+  DIRECT_CLIENT,
+  normaliseAddress,
+  UNKNOWN_CLIENT,
+  visitorAddress,
+} from './client-address';
 import { installSocketAddressHeader, SOCKET_ADDRESS_HEADER } from './socket-address';
 import { NO_PROXY, parseTrustProxy } from './trust-proxy';
 

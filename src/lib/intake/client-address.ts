@@ -61,7 +61,9 @@ function trusted(entry: string | undefined, trust: Extract<TrustProxy, { kind: '
   const address = bareAddress(entry);
   if (!address) return false;
   const parsed = ipaddr.parse(address);
-  return rangesOf(trust.entries).some(([range, bits]) => parsed.kind() === range.kind() && parsed.match(range, bits));
+  return rangesOf(trust.entries).some(
+    ([range, bits]) => parsed.kind() === range.kind() && parsed.match(range, bits),
+  );
 }
 
 /**
@@ -69,7 +71,9 @@ function trusted(entry: string | undefined, trust: Extract<TrustProxy, { kind: '
  * address or the X-Forwarded-For entry the trusted proxies name, by the rule above.
  */
 export function visitorAddress(headers: Headers, trust: TrustProxy): string | undefined {
-  const socket = socketAddressHeaderInstalled() ? (headers.get(SOCKET_ADDRESS_HEADER) ?? undefined) : undefined;
+  const socket = socketAddressHeaderInstalled()
+    ? (headers.get(SOCKET_ADDRESS_HEADER) ?? undefined)
+    : undefined;
   if (trust.kind === 'none') return socket === undefined ? undefined : bareAddress(socket);
   const forwarded = (headers.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim());
   const chain: (string | undefined)[] = [...forwarded.filter(Boolean), socket];

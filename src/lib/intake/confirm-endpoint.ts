@@ -15,7 +15,7 @@ import type { Database } from '@/lib/db/schema';
 import { returnLocation } from '@/lib/forms/return-location';
 import { owedOnRelease } from '@/lib/leads/channels';
 import { releaseHeldLead } from '@/lib/leads/store';
-import { wakeDeliveries } from '@/lib/leads/worker';
+import { wakeDeliveries } from '@/lib/leads/delivery-service';
 import { clientAddress } from './client-address';
 import { checkConfirmation } from './confirm';
 import type { RateLimiter } from './rate-limit';
@@ -41,7 +41,9 @@ export async function receiveConfirmation(
   request: Request,
   { server, limiter, db = storeDb, now = () => new Date(), count = () => undefined }: ConfirmDeps,
 ): Promise<Response> {
-  const broken = seeOther(returnLocation({ form: 'contact', page: localePath(defaultLocale, '/contact-us'), state: 'error' }));
+  const broken = seeOther(
+    returnLocation({ form: 'contact', page: localePath(defaultLocale, '/contact-us'), state: 'error' }),
+  );
   let fields: Record<string, string>;
   try {
     const { allowed } = await limiter.take(clientAddress(request.headers, server.trustProxy));

@@ -64,7 +64,8 @@ export function isSitePath(value: string): boolean {
 /** The held message a link names, when its signature holds. */
 export function readLink(params: Record<string, string | undefined>): HeldMessage | undefined {
   const { lead = '', form, back = '', sig } = params;
-  if (!LEAD_ID.test(lead) || (form !== 'contact' && form !== 'subscribe') || !isSitePath(back)) return undefined;
+  if (!LEAD_ID.test(lead) || (form !== 'contact' && form !== 'subscribe') || !isSitePath(back))
+    return undefined;
   const message = { lead: lead.toLowerCase(), form, back } satisfies HeldMessage;
   return matches(sig, sign(linkText(message))) ? message : undefined;
 }

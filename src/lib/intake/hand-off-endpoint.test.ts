@@ -154,6 +154,17 @@ describeEachEngine('the browser hand-off in EmailJS mode', (current) => {
     expect(status).toEqual({ [sentId]: 'delivered', [failedId]: 'pending' });
   });
 
+  it('records the first report only, and limits reports per address', async () => {
+    const id = randomUUID();
+    await receiveHandOff(handOff(await asAPerson({ ...contactMessage, lead_id: id })), deps());
+    const limited = { ...deps(), limiter: storeRateLimiter(current, { limit: 2, endpoint: 'outcome' }) };
+    expect((await receiveOutcome(outcome(id, 'failed'), id, limited)).status).toBe(204);
+    // A later "sent" (a replay, or a retry after the first report) is not written over the first.
+    expect((await receiveOutcome(outcome(id, 'sent'), id, limited)).status).toBe(204);
+    expect(await getLead(current().db, id)).toMatchObject({ browser_outcome: 'failed' });
+    expect((await receiveOutcome(outcome(id, 'sent'), id, limited)).status).toBe(429);
+  });
+
   it('logs a message that reached EmailJS without a copy here, naming only its id', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const id = randomUUID();
@@ -192,8 +203,8 @@ describeEachEngine('the browser hand-off in EmailJS mode', (current) => {
       (await receiveOutcome(outcome(id, 'sent', { 'sec-fetch-site': 'cross-site' }), id, deps())).status,
     ).toBe(403);
     expect((await receiveOutcome(outcome('x', 'sent'), 'x', deps())).status).toBe(404);
-    expect((await receiveOutcome(outcome(id, 'delivered'), id, deps())).status).toBe(400);
-    expect((await receiveOutcome(outcome(id, 'sent'.repeat(10)), id, deps())).status).toBe(413);
+    expect((await receiveOutcome(outcome(id, 'delivered'), id, deps(50))).status).toBe(400);
+    expect((await receiveOutcome(outcome(id, 'sent'.repeat(10)), id, deps(50))).status).toBe(413);
     expect(await leads()).toEqual([]);
   });
 

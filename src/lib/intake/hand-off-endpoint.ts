@@ -20,7 +20,7 @@ import { clientAddress } from '@/lib/intake/client-address';
 import { fromSameOrigin } from '@/lib/intake/same-origin';
 import { logStoreFailure, receiveLead, STORE_UNAVAILABLE } from './store-lead';
 import { LEAD_ID, leadExists, recordBrowserOutcome } from '@/lib/leads/store';
-import { wakeDeliveries } from '@/lib/leads/worker';
+import { wakeDeliveries } from '@/lib/leads/delivery-service';
 
 const MS_PER_SECOND = 1000;
 /** `sent` or `failed`, and nothing else, fits in this. */
@@ -101,16 +101,37 @@ export async function receiveHandOff(
   return text(200, 'OK');
 }
 
-/** `POST /api/leads/<id>/outcome`: records what EmailJS answered the browser. */
+/**
+ * Outcome reports per visitor address per window, beside FORM_RATE_LIMIT hand-offs: each message
+ * has one, and a retried send a second.
+ */
+export const OUTCOMES_PER_SEND = 2;
+
+/**
+ * `POST /api/leads/<id>/outcome`: records what EmailJS answered the browser, once (a second
+ * report is kept as it was), on the database's clock.
+ */
 export async function receiveOutcome(
   request: Request,
   rawId: string,
-  { server, mode = emailMode(), db = storeDb, now = () => new Date() }: Omit<HandOffDeps, 'limiter'>,
+  { server, limiter, mode = emailMode(), db = storeDb }: Omit<HandOffDeps, 'now'>,
 ): Promise<Response> {
   if (mode !== 'emailjs') return text(404, 'Not Found');
   if (!fromSameOrigin(request.headers, server.trustProxy)) return text(403, 'Forbidden');
   if (!LEAD_ID.test(rawId)) return text(404, 'Not Found');
   const id = rawId.toLowerCase();
+  let decision;
+  try {
+    decision = await limiter.take(clientAddress(request.headers, server.trustProxy));
+  } catch (error) {
+    logStoreFailure(`EmailJS's answer for message ${id} was not counted`, error);
+    return text(503, STORE_UNAVAILABLE);
+  }
+  if (!decision.allowed) {
+    return text(429, 'Too Many Requests', {
+      'retry-after': String(Math.max(1, Math.ceil(decision.retryAfterMs / MS_PER_SECOND))),
+    });
+  }
   let outcome: string;
   try {
     outcome = new TextDecoder().decode(await readBody(request, MAX_OUTCOME_BYTES)).trim();
@@ -121,7 +142,7 @@ export async function receiveOutcome(
   if (outcome !== 'sent' && outcome !== 'failed') return text(400, 'The body must be "sent" or "failed"');
   let known: boolean;
   try {
-    known = await recordBrowserOutcome(db(), id, outcome, now());
+    known = await recordBrowserOutcome(db(), id, outcome);
   } catch (error) {
     logStoreFailure(`EmailJS's answer (${outcome}) for message ${id} was not recorded`, error);
     return text(503, STORE_UNAVAILABLE);

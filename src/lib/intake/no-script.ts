@@ -105,14 +105,24 @@ export async function receiveNoScript(
       const store = db();
       // Held until its sender confirms it (./confirm.ts): no proof of work is possible without a script.
       const reason = await spamReason(store, { form, raw, arrival: 'no-script', now: now().getTime() });
-      ({ id } = await receiveLead(store, { form, path: 'no-script', fields: message.fields, spamReason: reason }, server, now()));
+      ({ id } = await receiveLead(
+        store,
+        { form, path: 'no-script', fields: message.fields, spamReason: reason },
+        server,
+        now(),
+      ));
     } catch (error) {
       logStoreFailure(`${label}: not stored`, error);
       return back('error', fields);
     }
     const language = fields.language ?? '';
     const locale = isLocale(language) ? language : defaultLocale;
-    return seeOther(confirmLocation({ lead: id, form, back: returnLocation({ form, page: page(), state: 'sent' }) }, locale));
+    return seeOther(
+      confirmLocation(
+        { lead: id, form, back: returnLocation({ form, page: page(), state: 'sent' }) },
+        locale,
+      ),
+    );
   } catch (error) {
     if (error instanceof ReceiveError) console.warn(`${label} rejected: ${error.message}`);
     else console.error(`${label}:`, error);

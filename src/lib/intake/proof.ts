@@ -52,7 +52,8 @@ function readPayload(raw: string): Payload | undefined {
     const payload: unknown = JSON.parse(Buffer.from(raw, 'base64').toString('utf8'));
     if (typeof payload !== 'object' || payload === null) return undefined;
     const { challenge, solution } = payload as Partial<Payload>;
-    if (typeof challenge?.parameters?.nonce !== 'string' || typeof solution !== 'object' || solution === null) return undefined;
+    if (typeof challenge?.parameters?.nonce !== 'string' || typeof solution !== 'object' || solution === null)
+      return undefined;
     return { challenge, solution };
   } catch {
     return undefined;
@@ -63,7 +64,11 @@ function readPayload(raw: string): Payload | undefined {
  * Checks the proof sent with a message of `form` at `now`; whether it was spent before is the
  * store's to say (./spam.ts). The signature covers the form and the time of issue.
  */
-export async function checkProof(raw: string | undefined, form: ProofForm, now = Date.now()): Promise<ProofResult> {
+export async function checkProof(
+  raw: string | undefined,
+  form: ProofForm,
+  now = Date.now(),
+): Promise<ProofResult> {
   if (!raw?.trim()) return { ok: false, reason: PROOF_FAILURES.missing };
   const payload = readPayload(raw.trim());
   if (!payload) return { ok: false, reason: PROOF_FAILURES.unreadable };

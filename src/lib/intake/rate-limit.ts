@@ -33,7 +33,8 @@ export interface RateLimiter {
 }
 
 /** Which form endpoint a limit counts: each has its own count per address. */
-export type FormEndpointName = 'sdk-send' | 'no-script' | 'no-script-confirm' | 'leads' | 'outcome' | 'challenge';
+export type FormEndpointName =
+  'sdk-send' | 'no-script' | 'no-script-confirm' | 'leads' | 'outcome' | 'challenge';
 
 export interface StoreRateLimiterOptions {
   limit: number;

@@ -93,7 +93,12 @@ export async function receiveSdkSend(
     const form = message.template;
     // Spam is kept (held, never delivered) and answered "OK" like a person's message.
     const reason = await spamReason(store, { form, raw, arrival: 'script', now: now().getTime() });
-    await receiveLead(store, { form, path: 'embedded', fields: message.fields, spamReason: reason }, server, now());
+    await receiveLead(
+      store,
+      { form, path: 'embedded', fields: message.fields, spamReason: reason },
+      server,
+      now(),
+    );
   } catch (error) {
     logStoreFailure(`a ${message.template} message to the embedded endpoint was not stored`, error);
     return text(503, STORE_UNAVAILABLE);

@@ -16,7 +16,13 @@ import http from 'node:http';
 export const SOCKET_ADDRESS_HEADER = 'x-site-socket-address';
 
 const installedKey = Symbol.for('lahore-agency-site.socket-address-header');
-type Holder = { [installedKey]?: boolean };
+const serversKey = Symbol.for('lahore-agency-site.http-servers');
+type Holder = { [installedKey]?: boolean; [serversKey]?: Set<http.Server> };
+
+/** The HTTP servers that have served a request in this process (the shutdown closes them). */
+export function servingServers(): ReadonlySet<http.Server> {
+  return (globalThis as Holder)[serversKey] ?? new Set();
+}
 
 /** True once the header is set on every request of this process (and so can be believed). */
 export function socketAddressHeaderInstalled(): boolean {
@@ -27,6 +33,7 @@ export function installSocketAddressHeader(): void {
   const holder = globalThis as Holder;
   if (holder[installedKey]) return;
   const emit = http.Server.prototype.emit;
+  const servers = (holder[serversKey] ??= new Set());
   // Node's own http.Server inherits `emit` from EventEmitter; this one sees each 'request' first.
   http.Server.prototype.emit = function emitWithSocketAddress(
     this: http.Server,
@@ -36,6 +43,7 @@ export function installSocketAddressHeader(): void {
     if (event === 'request') {
       const request = args[0] as http.IncomingMessage;
       request.headers[SOCKET_ADDRESS_HEADER] = request.socket?.remoteAddress ?? '';
+      servers.add(this);
     }
     return Reflect.apply(emit, this, [event, ...args]) as boolean;
   } as typeof emit;

@@ -40,7 +40,10 @@ async function spendProof(db: Kysely<Database>, nonce: string, expiresAt: Date):
 
 /** Forgets the spent proofs that have expired anyway (they can no longer pass). */
 export async function deleteExpiredProofs(db: Kysely<Database>, now = new Date()): Promise<number> {
-  const result = await db.deleteFrom('form_proofs_used').where('expires_at', '<', now.toISOString()).executeTakeFirst();
+  const result = await db
+    .deleteFrom('form_proofs_used')
+    .where('expires_at', '<', now.toISOString())
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
@@ -56,7 +59,10 @@ export interface Judged {
  * Why `message` is spam, or undefined when it is a person's. Rejects only when the store cannot be
  * reached (the proof could not be marked as spent): the caller then stores nothing either.
  */
-export async function spamReason(db: Kysely<Database>, { form, raw, arrival, now = Date.now() }: Judged): Promise<string | undefined> {
+export async function spamReason(
+  db: Kysely<Database>,
+  { form, raw, arrival, now = Date.now() }: Judged,
+): Promise<string | undefined> {
   const reasons: string[] = [];
   if (!(HONEYPOT_FIELD in raw)) reasons.push(SPAM_REASONS.honeypotMissing);
   else if (raw[HONEYPOT_FIELD]?.trim()) reasons.push(SPAM_REASONS.honeypotFilled);

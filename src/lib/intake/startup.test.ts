@@ -74,10 +74,14 @@ describe('startupMessages', () => {
     ]);
   });
 
-  it("states the rate limit and whose address it counts; no warning without a proxy", () => {
-    const { info, warnings } = startupMessages(keys, server({ formRateLimit: 20, trustProxy: NO_PROXY }), outbox);
+  it('states the rate limit and whose address it counts; no warning without a proxy', () => {
+    const { info, warnings } = startupMessages(
+      keys,
+      server({ formRateLimit: 20, trustProxy: NO_PROXY }),
+      outbox,
+    );
     expect(info).toContain(
-      "[forms] at most 20 sends per visitor address per 10 minutes on each form endpoint; " +
+      '[forms] at most 20 sends per visitor address per 10 minutes on each form endpoint; ' +
         "addresses: each visitor by their connection's own address (TRUST_PROXY not set)",
     );
     expect(warnings.join('\n')).not.toContain('TRUST_PROXY');

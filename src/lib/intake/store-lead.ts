@@ -9,7 +9,7 @@ import type { ServerEnv } from '@/env';
 import type { Database } from '@/lib/db/schema';
 import { deliveriesFor } from '@/lib/leads/channels';
 import { saveLead, type IncomingLead, type SaveResult } from '@/lib/leads/store';
-import { wakeDeliveries } from '@/lib/leads/worker';
+import { wakeDeliveries } from '@/lib/leads/delivery-service';
 
 /** What the embedded endpoint and the hand-off answer when the store cannot be reached. */
 export const STORE_UNAVAILABLE = 'The message could not be stored. Please try again later.';

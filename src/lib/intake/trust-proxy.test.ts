@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { describeTrustProxy, isAddressOrRange, MAX_PROXY_HOPS, NO_PROXY, parseTrustProxy } from './trust-proxy';
+import {
+  describeTrustProxy,
+  isAddressOrRange,
+  MAX_PROXY_HOPS,
+  NO_PROXY,
+  parseTrustProxy,
+} from './trust-proxy';
 
 describe('parseTrustProxy', () => {
   it('unset, blank, 0 and false: no proxy', () => {
-    for (const value of [undefined, '', ' ', '0', 'false', 'FALSE']) expect(parseTrustProxy(value)).toEqual(NO_PROXY);
+    for (const value of [undefined, '', ' ', '0', 'false', 'FALSE'])
+      expect(parseTrustProxy(value)).toEqual(NO_PROXY);
   });
 
   it('a number of hops; true is one', () => {
@@ -21,7 +28,15 @@ describe('parseTrustProxy', () => {
   });
 
   it('refuses anything else, naming the variable', () => {
-    for (const bad of ['yes', '10.0.0.0/33', '300.1.1.1', '10.0.0.1/8/2', 'example.com', '2001:db8::/129', '1.2.3'])
+    for (const bad of [
+      'yes',
+      '10.0.0.0/33',
+      '300.1.1.1',
+      '10.0.0.1/8/2',
+      'example.com',
+      '2001:db8::/129',
+      '1.2.3',
+    ])
       expect(() => parseTrustProxy(bad), bad).toThrow(/^TRUST_PROXY must be/);
   });
 });
@@ -30,7 +45,8 @@ describe('isAddressOrRange', () => {
   it('knows IPv4 and IPv6 addresses and ranges', () => {
     for (const good of ['0.0.0.0', '255.255.255.255/32', '::1', '::ffff:10.0.0.1', 'fe80::/10'])
       expect(isAddressOrRange(good), good).toBe(true);
-    for (const bad of ['01.2.3.4x', ':', '::g', '1.2.3.4/', '/8']) expect(isAddressOrRange(bad), bad).toBe(false);
+    for (const bad of ['01.2.3.4x', ':', '::g', '1.2.3.4/', '/8'])
+      expect(isAddressOrRange(bad), bad).toBe(false);
   });
 });
 
@@ -38,6 +54,8 @@ describe('describeTrustProxy', () => {
   it('says in words whose address a request counts as', () => {
     expect(describeTrustProxy(NO_PROXY)).toMatch(/connection's own address/);
     expect(describeTrustProxy(parseTrustProxy('2'))).toMatch(/2 proxy hop\(s\) from the right/);
-    expect(describeTrustProxy(parseTrustProxy('10.0.0.0/8'))).toMatch(/not one of the proxies 10\.0\.0\.0\/8/);
+    expect(describeTrustProxy(parseTrustProxy('10.0.0.0/8'))).toMatch(
+      /not one of the proxies 10\.0\.0\.0\/8/,
+    );
   });
 });

@@ -6,9 +6,7 @@
 
 /** Proxies in front of the server: none, a number of hops, or the proxies' own addresses/ranges. */
 export type TrustProxy =
-  | { kind: 'none' }
-  | { kind: 'hops'; hops: number }
-  | { kind: 'list'; entries: readonly string[] };
+  { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'list'; entries: readonly string[] };
 
 export const NO_PROXY: TrustProxy = { kind: 'none' };
 /** More proxy hops than any real deployment has: a larger number is a typo. */

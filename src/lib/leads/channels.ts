@@ -47,6 +47,9 @@ export function owedOnRelease(server: ServerEnv, now: Date = new Date()): OwedDe
     const waitForBrowser = lead.browser_outcome === 'pending' && graceEnds > now;
     return deliveriesFor(lead.path, lead.form, server, now)
       .filter(({ channel }) => !(channel === 'email' && lead.browser_outcome === 'sent'))
-      .map((delivery) => ({ ...delivery, dueAt: delivery.channel === 'email' && waitForBrowser ? graceEnds : now }));
+      .map((delivery) => ({
+        ...delivery,
+        dueAt: delivery.channel === 'email' && waitForBrowser ? graceEnds : now,
+      }));
   };
 }

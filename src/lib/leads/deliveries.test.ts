@@ -14,7 +14,7 @@ import {
   RETRY_DELAYS_MS,
 } from './deliveries';
 import { saveLead } from './store';
-import { deliverDue } from './worker';
+import { deliverDue } from './pass';
 
 const T0 = new Date('2026-11-26T10:00:00.000Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);

@@ -13,6 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Engine } from '@/lib/db/connection';
+import { readDbTime, timeAt } from '@/lib/db/clock';
 import type { Database, Delivery, DeliveryChannel, Lead } from '@/lib/db/schema';
 
 /** How long a failed delivery waits before each retry: after the 1st failure 1 minute, and so on. */
@@ -40,6 +41,7 @@ export interface ClaimedDelivery {
 }
 
 export interface ClaimOptions {
+  /** A test's own clock; otherwise the database's (src/lib/db/clock.ts), the one every instance shares. */
   now?: Date;
   limit?: number;
   leaseMs?: number;
@@ -53,9 +55,9 @@ export interface ClaimOptions {
 export async function claimDueDeliveries(
   db: Kysely<Database>,
   engine: Engine,
-  { now = new Date(), limit = CLAIM_BATCH, leaseMs = CLAIM_LEASE_MS }: ClaimOptions = {},
+  { now, limit = CLAIM_BATCH, leaseMs = CLAIM_LEASE_MS }: ClaimOptions = {},
 ): Promise<ClaimedDelivery[]> {
-  const at = now.toISOString();
+  const at = timeAt(db, now);
   const due = db
     .selectFrom('deliveries')
     .select('id')
@@ -68,7 +70,7 @@ export async function claimDueDeliveries(
   const rows = engine === 'postgres' ? due.forUpdate().skipLocked() : due;
   const claimed = await db
     .updateTable('deliveries')
-    .set({ claimed_until: new Date(now.getTime() + leaseMs).toISOString(), updated_at: at })
+    .set({ claimed_until: timeAt(db, now, leaseMs), updated_at: at })
     .where('id', 'in', rows)
     .returningAll()
     .execute();
@@ -100,10 +102,15 @@ export interface AttemptOutcome {
   error?: string;
 }
 
+/** How long a delivery that has now failed `attempts` times waits, or undefined when it has no retry left. */
+export function retryDelayMs(attempts: number): number | undefined {
+  return attempts < MAX_ATTEMPTS ? RETRY_DELAYS_MS[attempts - 1] : undefined;
+}
+
 /** When a delivery that has now failed `attempts` times is next due, or null when it has no retry left. */
 export function nextAttemptAt(attempts: number, now: Date): Date | null {
-  const delay = RETRY_DELAYS_MS[attempts - 1];
-  return attempts < MAX_ATTEMPTS && delay !== undefined ? new Date(now.getTime() + delay) : null;
+  const delay = retryDelayMs(attempts);
+  return delay === undefined ? null : new Date(now.getTime() + delay);
 }
 
 export interface FinishResult {
@@ -118,19 +125,32 @@ export interface FinishResult {
  * Records an attempt on a delivery this instance claimed, and moves the delivery on: delivered,
  * due again after its back-off, or failed after the last attempt. The attempt is kept in any case;
  * the delivery changes only while the claim (its `claimed_until`, as claimed) is still this one's.
+ * An e-mail whose send failed here but which the browser has meanwhile reported sent through
+ * EmailJS is delivered: it is not retried.
  */
 export async function finishDelivery(
   db: Kysely<Database>,
   claimed: Delivery,
   outcome: AttemptOutcome,
-  now: Date = new Date(),
+  now?: Date,
 ): Promise<FinishResult> {
-  const at = now.toISOString();
   const attempts = claimed.attempts + 1;
   const error = outcome.ok ? null : (outcome.error ?? 'failed').slice(0, MAX_ERROR_CHARS);
-  const retryAt = outcome.ok ? null : nextAttemptAt(attempts, now);
-  const status: Delivery['status'] = outcome.ok ? 'delivered' : retryAt ? 'pending' : 'failed';
   return db.transaction().execute(async (trx) => {
+    const at = now?.toISOString() ?? (await readDbTime(trx));
+    const sentByBrowser =
+      !outcome.ok &&
+      claimed.channel === 'email' &&
+      (
+        await trx
+          .selectFrom('leads')
+          .select('browser_outcome')
+          .where('id', '=', claimed.lead_id)
+          .executeTakeFirst()
+      )?.browser_outcome === 'sent';
+    const delay = outcome.ok || sentByBrowser ? undefined : retryDelayMs(attempts);
+    const status: Delivery['status'] =
+      outcome.ok || sentByBrowser ? 'delivered' : delay !== undefined ? 'pending' : 'failed';
     await trx
       .insertInto('delivery_attempts')
       .values({
@@ -149,7 +169,7 @@ export async function finishDelivery(
       .set({
         status,
         attempts,
-        next_attempt_at: retryAt?.toISOString() ?? null,
+        next_attempt_at: delay === undefined ? null : new Date(Date.parse(at) + delay).toISOString(),
         claimed_until: null,
         last_error: error,
         updated_at: at,

@@ -5,18 +5,16 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
+import { timeAt } from '@/lib/db/clock';
 import { deleteExpiredProofs } from '@/lib/intake/spam';
 import { errorText } from '@/lib/intake/store-lead';
 
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
 
 /** Deletes the leads received more than `days` days before `now`; returns how many went. */
-export async function deleteExpiredLeads(
-  db: Kysely<Database>,
-  days: number,
-  now: Date = new Date(),
-): Promise<number> {
-  const cutoff = new Date(now.getTime() - days * MS_PER_DAY).toISOString();
+export async function deleteExpiredLeads(db: Kysely<Database>, days: number, now?: Date): Promise<number> {
+  // The database's clock unless a test gives its own: every instance deletes by the same time.
+  const cutoff = timeAt(db, now, -days * MS_PER_DAY);
   const result = await db.deleteFrom('leads').where('received_at', '<', cutoff).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

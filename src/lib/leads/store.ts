@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ATTRIBUTION_FIELDS } from '@/lib/analytics/attribution';
+import { timeAt } from '@/lib/db/clock';
 import type {
   BrowserOutcome,
   Database,
@@ -157,7 +158,11 @@ export async function releaseHeldLead(
       .where('status', '=', 'spam')
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return undefined;
-    const queued = await trx.selectFrom('deliveries').select('id').where('lead_id', '=', id).executeTakeFirst();
+    const queued = await trx
+      .selectFrom('deliveries')
+      .select('id')
+      .where('lead_id', '=', id)
+      .executeTakeFirst();
     if (!queued) await queueDeliveries(trx, id, owed(lead), now.toISOString());
     return { ...lead, status, spam_reason: clearReason ? null : lead.spam_reason };
   };
@@ -173,26 +178,36 @@ export async function recordBrowserOutcome(
   db: Kysely<Database>,
   id: string,
   outcome: Exclude<BrowserOutcome, 'pending'>,
-  now: Date = new Date(),
+  now?: Date,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    const lead = await trx
+      .selectFrom('leads')
+      .select('browser_outcome')
+      .where('id', '=', id)
+      .where('path', '=', 'emailjs')
+      .executeTakeFirst();
+    if (!lead) return false;
+    // Written once: a second report (a retry, or a replay) changes nothing.
     const updated = await trx
       .updateTable('leads')
       .set({ browser_outcome: outcome })
       .where('id', '=', id)
-      .where('path', '=', 'emailjs')
+      .where('browser_outcome', '=', 'pending')
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) return false;
-    if (outcome === 'sent') {
-      await trx
-        .updateTable('deliveries')
-        .set({ status: 'delivered', next_attempt_at: null, updated_at: now.toISOString() })
-        .where('lead_id', '=', id)
-        .where('channel', '=', 'email')
-        .where('status', '=', 'pending')
-        .where('attempts', '=', 0)
-        .execute();
-    }
+    if (Number(updated.numUpdatedRows) === 0 || outcome !== 'sent') return true;
+    // The e-mail went from the browser: the server's own stops, unless an instance holds it now
+    // (that send is already on its way, and the instance records it; ./deliveries.ts then does not
+    // retry a failure of it). A failed earlier attempt of the server's does not matter.
+    const at = timeAt(trx, now);
+    await trx
+      .updateTable('deliveries')
+      .set({ status: 'delivered', next_attempt_at: null, updated_at: at })
+      .where('lead_id', '=', id)
+      .where('channel', '=', 'email')
+      .where('status', '=', 'pending')
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]))
+      .execute();
     return true;
   });
 }

@@ -1,10 +1,13 @@
 /**
  * The leads webhook (LEADS_WEBHOOK_URL): each stored lead posted as JSON to a CRM or an
  * automation (Zapier, Make, n8n), signed with LEADS_WEBHOOK_SECRET so the receiver can tell the
- * site sent it. Any 2xx answer is delivery; anything else is retried (./deliveries.ts). The body
- * and how to check the signature are in docs/forms-and-leads.md.
+ * site sent it, twice over: Standard Webhooks' headers (standardwebhooks.com, signed by the
+ * `standardwebhooks` package) and, for receivers built before them, GitHub's `X-Signature-256`.
+ * Any 2xx answer is delivery; anything else is retried (./deliveries.ts). The body and how to
+ * check either signature are in docs/forms-and-leads.md.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
 import { ATTRIBUTION_FIELDS, type Attribution } from '@/lib/analytics/attribution';
 import type { Lead } from '@/lib/db/schema';
 import { leadFields } from './store';
@@ -17,11 +20,27 @@ export const LEAD_ID_HEADER = 'X-Lead-Id';
 /** When this attempt was sent, in Unix seconds (the body's `sent_at`, which the signature covers). */
 export const TIMESTAMP_HEADER = 'X-Webhook-Timestamp';
 
+/** Standard Webhooks' message id: the lead's id, the same on every retry. */
+export const STANDARD_ID_HEADER = 'webhook-id';
+/** Standard Webhooks' timestamp: the same Unix seconds as X-Webhook-Timestamp. */
+export const STANDARD_TIMESTAMP_HEADER = 'webhook-timestamp';
+/** `v1,` and the base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<body>`. */
+export const STANDARD_SIGNATURE_HEADER = 'webhook-signature';
+
+/** How Standard Webhooks marks a secret given as base64 (Svix's dashboards show them so). */
+export const STANDARD_SECRET_PREFIX = 'whsec_';
+
+/** The body's `type`, for a receiver to switch on; later events join this list. */
+export const WEBHOOK_EVENT_TYPES = ['lead.created'] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
 /** How long the site waits for the receiver's answer. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** What the receiver gets. */
 export interface WebhookBody {
+  /** What happened: `lead.created`. */
+  type: WebhookEventType;
   id: string;
   form: Lead['form'];
   /** How it reached the site: `embedded`, `no-script` or `emailjs`. */
@@ -37,8 +56,9 @@ export interface WebhookBody {
   sent_at: string;
 }
 
-export function webhookBody(lead: Lead, sentAt: Date): WebhookBody {
+export function webhookBody(lead: Lead, sentAt: Date, type: WebhookEventType = 'lead.created'): WebhookBody {
   return {
+    type,
     id: lead.id,
     form: lead.form,
     path: lead.path,
@@ -73,27 +93,66 @@ export function verifyWebhookSignature(
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/**
+ * The Standard Webhooks signer for LEADS_WEBHOOK_SECRET. `whsec_` and standard, padded base64: the
+ * decoded bytes are the key, as the package (and Svix) read such a secret. Any other value, a
+ * `whsec_` one whose rest is not base64 included: the string's UTF-8 bytes, the key X-Signature-256
+ * uses too. Those go in as bytes because the package's `format: 'raw'` keeps only the low byte of
+ * each character of a string, which would differ from UTF-8 for a non-ASCII secret.
+ */
+export function standardWebhook(secret: string): Webhook {
+  if (secret.startsWith(STANDARD_SECRET_PREFIX)) {
+    try {
+      return new Webhook(secret);
+    } catch {
+      // Not base64 (or empty after the prefix): a raw secret that happens to begin so.
+    }
+  }
+  return new Webhook(new TextEncoder().encode(secret), { format: 'raw' });
+}
+
 export interface WebhookRequest {
   url: string;
   /** Unset: the body goes unsigned (start-up warns). */
   secret: string | undefined;
   lead: Lead;
   now?: Date;
+  /** The body's `type`; `lead.created` unless said. */
+  type?: WebhookEventType;
+}
+
+/**
+ * The request's headers. The lead's id is the message id of both layouts: there is one webhook
+ * delivery per lead, so a receiver that keeps the ids it has seen drops a retried copy.
+ */
+export function webhookHeaders(
+  id: string,
+  now: Date,
+  raw: string,
+  secret: string | undefined,
+): Record<string, string> {
+  const timestamp = String(Math.floor(now.getTime() / 1000));
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'user-agent': 'ravi-digital-leads/1',
+    [LEAD_ID_HEADER]: id,
+    [TIMESTAMP_HEADER]: timestamp,
+    [STANDARD_ID_HEADER]: id,
+    [STANDARD_TIMESTAMP_HEADER]: timestamp,
+  };
+  if (!secret) return headers;
+  headers[SIGNATURE_HEADER] = signWebhook(raw, secret);
+  headers[STANDARD_SIGNATURE_HEADER] = standardWebhook(secret).sign(id, now, raw);
+  return headers;
 }
 
 /** Posts the lead; never throws: every failure is an outcome with its reason. */
 export async function postWebhook(
-  { url, secret, lead, now = new Date() }: WebhookRequest,
+  { url, secret, lead, now = new Date(), type = 'lead.created' }: WebhookRequest,
   { fetch: send = fetch, timeoutMs = WEBHOOK_TIMEOUT_MS }: { fetch?: typeof fetch; timeoutMs?: number } = {},
 ): Promise<AttemptOutcome> {
-  const raw = JSON.stringify(webhookBody(lead, now));
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    'user-agent': 'ravi-digital-leads/1',
-    [LEAD_ID_HEADER]: lead.id,
-    [TIMESTAMP_HEADER]: String(Math.floor(now.getTime() / 1000)),
-  };
-  if (secret) headers[SIGNATURE_HEADER] = signWebhook(raw, secret);
+  const raw = JSON.stringify(webhookBody(lead, now, type));
+  const headers = webhookHeaders(lead.id, now, raw, secret);
   const signal = AbortSignal.timeout(timeoutMs);
   try {
     // A redirect is an answer, not a delivery: the signed body is never sent on to another address.

@@ -9,7 +9,8 @@ import { deliveriesFor } from './channels';
 import { deliveryAttempts } from './deliveries';
 import { getLead, saveLead } from './store';
 import { LEAD_ID_HEADER, signWebhook, verifyWebhookSignature, webhookBody } from './webhook';
-import { deliverDue, startDeliveryWorker } from './worker';
+import { deliverDue } from './pass';
+import { startDeliveryWorker } from './worker';
 
 const SECRET = 'whsec-test';
 const contact = {

@@ -1,0 +1,77 @@
+/**
+ * A graceful stop on SIGTERM and SIGINT (every deploy, every scale-down): no new deliveries are
+ * claimed, the sends in flight finish and are recorded (at most SHUTDOWN_GRACE_MS), what was
+ * claimed but not sent is given back, the HTTP server stops taking connections and finishes the
+ * requests under way, the database connection is closed, then the process exits. Next.js's own
+ * handler would exit as soon as its server closed, before a webhook on its way was recorded (and
+ * so sent again after the restart); it is replaced. The same under `npm start`, `next start`
+ * (with or without NEXT_MANUAL_SIG_HANDLE) and the standalone server.js. Server only.
+ */
+import 'server-only';
+import type http from 'node:http';
+import { servingServers } from '@/lib/intake/socket-address';
+
+/** Longer than a send may take (EmailJS and the webhook each give up after 10 s). */
+export const SHUTDOWN_GRACE_MS = 20_000;
+/** Past the grace, the requests under way get this long before the process exits anyway. */
+const FORCE_EXIT_AFTER_MS = SHUTDOWN_GRACE_MS + 5_000;
+const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
+
+export interface ShutdownSteps {
+  /** Stops taking work and waits for what is in flight, up to `graceMs`. */
+  stopDeliveries(graceMs: number): Promise<'stopped' | 'timed out'>;
+  closeDatabase(): Promise<void>;
+}
+
+function closeServer(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    // Idle keep-alive connections would hold close() open; those with a request under way finish it.
+    server.closeIdleConnections();
+  });
+}
+
+const installedKey = Symbol.for('lahore-agency-site.graceful-shutdown');
+type Holder = { [installedKey]?: boolean };
+
+export function installGracefulShutdown(steps: ShutdownSteps): void {
+  const holder = globalThis as Holder;
+  if (holder[installedKey]) return;
+  holder[installedKey] = true;
+  let started = false;
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) process.removeListener(signal, listener);
+    process.on(signal, () => {
+      // A second signal (Ctrl+C twice, a shell passing it on) changes nothing: the stop is under way.
+      if (started) return;
+      started = true;
+      void shutdown(signal, steps);
+    });
+  }
+}
+
+async function shutdown(signal: NodeJS.Signals, steps: ShutdownSteps): Promise<void> {
+  console.log(
+    `[server] ${signal}: stopping; deliveries in flight get up to ${SHUTDOWN_GRACE_MS / 1000} s to finish and be recorded`,
+  );
+  setTimeout(() => {
+    console.error('[server] the stop took too long: exiting now');
+    process.exit(1);
+  }, FORCE_EXIT_AFTER_MS).unref();
+  const [deliveries] = await Promise.all([
+    steps.stopDeliveries(SHUTDOWN_GRACE_MS).catch((error: unknown) => {
+      console.error(
+        `[server] deliveries did not stop cleanly: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return 'timed out' as const;
+    }),
+    Promise.all([...servingServers()].map(closeServer)),
+  ]);
+  if (deliveries === 'timed out') {
+    console.warn('[server] a delivery was still on its way: its claim runs out and another pass takes it up');
+  }
+  await steps.closeDatabase().catch(() => undefined);
+  console.log('[server] stopped');
+  process.exit(0);
+}
