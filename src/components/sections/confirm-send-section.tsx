@@ -39,7 +39,7 @@ export async function ConfirmSendSection({ locale, searchParams }: ConfirmSendSe
         crumbs={crumbsFor(locale, { label: copyOf(locale, 'meta').contactUs.title, href: '/contact-us' })}
         intro={held ? confirm.text : undefined}
       />
-      <div className="container-site section-y">
+      <div className="container-site py-10 sm:py-14">
         {held ? (
           <form method="post" action={CONFIRM_ACTION} className="max-w-xl">
             <input type="hidden" name="lead" value={held.lead} />
