@@ -3,8 +3,9 @@
  * body's two signatures as docs/forms-and-leads.md tells a receiver to (X-Signature-256 with
  * src/lib/leads/webhook.ts's verifyWebhookSignature; the Standard Webhooks headers with the
  * `standardwebhooks` package, the key read from the secret by the documented rule, not the
- * sender's code), records what it got, and answers 204, or the status the test sets. Only
- * X-Signature-256 decides a refusal, so a test that sends with a clock far from now still counts.
+ * sender's code), records what it got, and answers 204, or the status the test sets, at once or,
+ * as a slow CRM would, `delayMs` after the request arrived. Only X-Signature-256 decides a
+ * refusal, so a test that sends with a clock far from now still counts.
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -68,7 +69,20 @@ function standardVerifies(webhook: Webhook, raw: string, headers: Record<string,
   }
 }
 
-export async function startWebhookReceiver(secret: string): Promise<WebhookReceiver> {
+export interface ReceiverOptions {
+  /**
+   * How long each request waits, recorded in `received`, before it is answered (a slow receiver, so
+   * a test can stop the sender while its sends are in flight). A delivery whose sender went away
+   * meanwhile is still counted as accepted: the receiver had taken it, as a CRM that saves before it
+   * answers would.
+   */
+  delayMs?: number;
+}
+
+export async function startWebhookReceiver(
+  secret: string,
+  { delayMs = 0 }: ReceiverOptions = {},
+): Promise<WebhookReceiver> {
   const received: ReceivedWebhook[] = [];
   const accepted: string[] = [];
   const standard = standardVerifier(secret);
@@ -102,6 +116,7 @@ export async function startWebhookReceiver(secret: string): Promise<WebhookRecei
         raw,
         body,
       });
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       // A receiver refuses what it cannot prove came from the site.
       const answer = signatureValid ? (next.shift() ?? status) : 401;
       if (answer >= 200 && answer < 300 && leadId) accepted.push(leadId);
