@@ -208,6 +208,54 @@ test.describe('the lead inbox', () => {
     expect(csv).toContain('ayesha@example.pk');
   });
 
+  test('pages through the list by plain links without JavaScript, the filters kept', async ({ browser }) => {
+    // Old leads of their own, found by a word only they hold and erased at the end, so no other
+    // test's page changes.
+    const marker = `pager${process.pid}x${Date.now().toString(36)}`;
+    const store = async (work: (db: ReturnType<typeof connect>['db']) => Promise<unknown>) => {
+      const connection = connect({ engine: 'sqlite', file: DB_FILE });
+      try {
+        await work(connection.db);
+      } finally {
+        await connection.close();
+      }
+    };
+    await store(async (db) => {
+      for (let index = 0; index < 55; index += 1) {
+        await saveLead(
+          db,
+          { form: 'contact', path: 'embedded', fields: { email: `p${index}@example.pk`, subject: marker } },
+          [],
+          // Two leads a second: pages must split leads of one time without losing any.
+          new Date(Date.UTC(2020, 0, 1) + Math.floor(index / 2) * 1000),
+        );
+      }
+    });
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await signInPage(page, owner);
+      await page.goto(`/admin/leads?status=all&q=${marker}`);
+      const pager = page.getByRole('navigation', { name: 'Pages' });
+      await expect(pager).toContainText('55 leads');
+      await expect(page.locator('tbody tr')).toHaveCount(50);
+      const first = await page.locator('tbody tr a').allTextContents();
+      await pager.getByRole('link', { name: 'Older' }).click();
+      await expect(page).toHaveURL(new RegExp(`status=all&q=${marker}&after=`));
+      await expect(page.locator('tbody tr')).toHaveCount(5);
+      await expect(pager.getByRole('link', { name: 'Older' })).toHaveCount(0);
+      const second = await page.locator('tbody tr a').allTextContents();
+      expect(new Set([...first, ...second]).size).toBe(55);
+      await pager.getByRole('link', { name: 'Newer' }).click();
+      await expect(page).toHaveURL(/before=/);
+      expect(await page.locator('tbody tr a').allTextContents()).toEqual(first);
+      await expect(pager.getByRole('link', { name: 'Newer' })).toHaveCount(0);
+    } finally {
+      await context.close();
+      await store((db) => db.deleteFrom('leads').where('subject', '=', marker).execute());
+    }
+  });
+
   test('changes status with history, adds a note, and deletes after a confirmation', async ({ page }) => {
     await signInPage(page, owner);
     await page.goto(`/admin/leads/${leads.plain}`);
@@ -304,6 +352,86 @@ test.describe('the lead inbox', () => {
     await expect(page).toHaveURL(/\/admin\/leads\?deleted=1/);
     expect((await page.goto(`/admin/leads/${leads.plain}`))!.status()).toBe(404);
     leads.plain = (await seedLeads()).plain;
+  });
+
+  test('only an owner erases: a member gets no delete link, a refusal, and the action refuses; the erasure is on the Team page', async ({
+    browser,
+    page,
+  }) => {
+    const context = await browser.newContext();
+    const memberPage = await context.newPage();
+    const email = `member-${process.pid}@agency.test`;
+    await member(memberPage, email);
+    await signInPage(memberPage, email);
+    await memberPage.goto(`/admin/leads/${leads.plain}`);
+    await expect(memberPage.getByRole('link', { name: 'Delete this lead…' })).toHaveCount(0);
+    await memberPage.goto(`/admin/leads/${leads.plain}/delete`);
+    await expect(memberPage.getByRole('heading', { name: 'Only an owner can delete a lead' })).toBeVisible();
+    await expect(memberPage.getByRole('button', { name: 'Delete for good' })).toHaveCount(0);
+
+    // The owner's own form, posted with the member's session: the action itself refuses.
+    await signInPage(page, owner);
+    await page.goto(`/admin/leads/${leads.plain}/delete`);
+    const eraseForm = page.locator('form', { has: page.getByRole('button', { name: 'Delete for good' }) });
+    const fields = Object.fromEntries(
+      await eraseForm
+        .locator('input[type="hidden"]')
+        .evaluateAll((inputs) =>
+          inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value]),
+        ),
+    ) as Record<string, string>;
+    const memberCookies = (await context.cookies())
+      .map((cookie) => `${cookie.name}=${cookie.value}`)
+      .join('; ');
+    const refused = await memberPage.request.post(`/admin/leads/${leads.plain}/delete`, {
+      multipart: fields,
+      headers: { origin: new URL(page.url()).origin, cookie: memberCookies },
+      maxRedirects: 0,
+    });
+    // The action ran and sent the member back to the page that refuses them.
+    expect(refused.headers()['location']).toMatch(new RegExp(`/admin/leads/${leads.plain}/delete$`));
+    expect((await memberPage.goto(`/admin/leads/${leads.plain}`))!.status()).toBe(200);
+
+    await page.getByRole('button', { name: 'Delete for good' }).click();
+    await expect(page).toHaveURL(/\/admin\/leads\?deleted=1/);
+    await page.goto('/admin/team');
+    await expect(page.locator('li', { hasText: leads.plain })).toContainText('erased lead');
+    leads.plain = (await seedLeads()).plain;
+    await context.close();
+  });
+
+  test('refuses to invite an address that already has an account; npm run team -- link makes a new link', async ({
+    page,
+  }) => {
+    await signInPage(page, owner);
+    await page.goto('/admin/team');
+    await page.getByLabel('E-mail address').fill(owner.toUpperCase());
+    await page.getByRole('button', { name: 'Invite' }).click();
+    await expect(page.getByText(`${owner} already has an account.`)).toBeVisible();
+    await expect(page.getByLabel('Set-password link')).toHaveCount(0);
+    expect(() => team('add', owner)).toThrow(/already has an account; nothing was changed/);
+    expect(team('link', owner)).toMatch(/their earlier links no longer work[\s\S]*set-password\?token=/);
+  });
+
+  test('tells the second of two members changing a status at once that nothing was changed', async ({
+    browser,
+    page,
+  }) => {
+    const other = await browser.newPage();
+    for (const tab of [page, other]) {
+      await signInPage(tab, owner);
+      await tab.goto(`/admin/leads/${leads.plain}`);
+    }
+    await page.getByLabel('Change to').selectOption('lost');
+    await page.getByRole('button', { name: 'Save status' }).click();
+    await expect(page.getByText('Status saved.')).toBeVisible();
+    await other.getByLabel('Change to').selectOption('won');
+    await other.getByRole('button', { name: 'Save status' }).click();
+    await expect(
+      other.getByText('Someone changed this lead’s status meanwhile: it is now lost. Nothing was changed.'),
+    ).toBeVisible();
+    await expect(other.locator('p', { hasText: /^Now/ })).toContainText('lost');
+    await other.close();
   });
 
   test('has no axe violations on any inbox page, and works from the keyboard', async ({ page }) => {

@@ -1,20 +1,35 @@
 /**
- * `npm run team -- add <email> [--owner]`: adds a member of the team to the lead inbox (or makes a
- * fresh link for one already there) and prints a one-time link to set their password, valid 24
- * hours. `npm run team -- list` lists the team; `npm run team -- remove <email>` removes a member
- * and signs them out everywhere at once. Uses the same database as the server (DATABASE_URL, or
- * SQLITE_PATH / .data/site.db) and brings its tables up to date first, so it works before the
- * server has ever started.
+ * `npm run team -- add <email> [--owner]`: adds a member of the team to the lead inbox and prints
+ * a one-time link to set their password, valid 24 hours; an address that already has an account
+ * is refused. `npm run team -- link <email>`: a new link for a member already there (one who lost
+ * theirs, or let it expire); their earlier links stop working. `npm run team -- list` lists the
+ * team; `npm run team -- remove <email>` removes a member and signs them out everywhere at once.
+ * Uses the same database as the server (DATABASE_URL, or SQLITE_PATH / .data/site.db) and brings
+ * its tables up to date first, so it works before the server has ever started.
  */
 import { connection } from '@/lib/db/connection';
 import { describeDatabase, databaseConfig } from '@/lib/db/config';
 import { migrateToLatest } from '@/lib/db/migrate';
-import { addMember, listMembers, removeMember } from '@/lib/auth/team';
+import {
+  AlreadyOnTeamError,
+  NotOnTeamError,
+  addMember,
+  listMembers,
+  newSetPasswordLink,
+  removeMember,
+  type LinkResult,
+} from '@/lib/auth/team';
 
 const USAGE = `Usage:
-  npm run team -- add <email> [--owner]   add a member (or make a new link) and print a set-password link
+  npm run team -- add <email> [--owner]   add a member and print a link to set their password
+  npm run team -- link <email>            a new set-password link for a member (older links stop working)
   npm run team -- list                    list the team
   npm run team -- remove <email>          remove a member and end their sessions`;
+
+function printLink({ link, expiresInHours }: LinkResult): void {
+  console.log(`Send them this link to set their password (valid ${expiresInHours} hours, once):`);
+  console.log(link);
+}
 
 async function main(args: string[]): Promise<number> {
   const [command, email] = args.filter((arg) => !arg.startsWith('--'));
@@ -26,14 +41,33 @@ async function main(args: string[]): Promise<number> {
   await migrateToLatest(connection().db);
   switch (command) {
     case 'add': {
-      const added = await addMember(email!, owner ? 'owner' : undefined);
-      const { member } = added;
-      console.log(
-        `${added.created ? 'Added' : 'Already on the team:'} ${member.email} (${member.role}) in ${describeDatabase(databaseConfig())}.`,
-      );
-      console.log(`Send them this link to set their password (valid ${added.expiresInHours} hours, once):`);
-      console.log(added.link);
-      return 0;
+      try {
+        const added = await addMember(email!, owner ? 'owner' : 'member');
+        const { member } = added;
+        console.log(`Added ${member.email} (${member.role}) in ${describeDatabase(databaseConfig())}.`);
+        printLink(added);
+        return 0;
+      } catch (error) {
+        if (!(error instanceof AlreadyOnTeamError)) throw error;
+        console.error(
+          `${error.email} already has an account; nothing was changed. For a new link to set their password: npm run team -- link ${error.email}`,
+        );
+        return 1;
+      }
+    }
+    case 'link': {
+      try {
+        const fresh = await newSetPasswordLink(email!);
+        console.log(
+          `A new link for ${fresh.member.email} (${fresh.member.role}) in ${describeDatabase(databaseConfig())}; their earlier links no longer work.`,
+        );
+        printLink(fresh);
+        return 0;
+      } catch (error) {
+        if (!(error instanceof NotOnTeamError)) throw error;
+        console.error(`${error.email} is not on the team: npm run team -- add ${error.email}`);
+        return 1;
+      }
     }
     case 'list': {
       const members = await listMembers();

@@ -22,7 +22,7 @@ export function InviteForm() {
         {state.error && <p className="text-danger">{state.error}</p>}
         {state.link && (
           <p className="grid gap-1">
-            Send {state.email} this link to set a password (valid 24 hours, once):
+            Send {state.email} this link to set a password (valid {state.expiresInHours} hours, once):
             <input
               className="field font-mono text-xs"
               readOnly

@@ -12,6 +12,10 @@ import { StatusBadge } from './status-badge';
 interface LeadDetailProps {
   detail: Detail;
   saved?: string;
+  /** Another member changed the status first: this member's change was not made. */
+  conflict?: boolean;
+  /** Owners may erase a lead; members are not offered it. */
+  canErase: boolean;
 }
 
 /** Fields shown in their own rows above, not again among "every field". */
@@ -66,7 +70,7 @@ function Typed({ value, label }: { value: string | null | undefined; label: stri
 }
 
 /** One lead: everything it said, where it came from, its deliveries, status with history, notes. */
-export function LeadDetail({ detail, saved }: LeadDetailProps) {
+export function LeadDetail({ detail, saved, conflict, canErase }: LeadDetailProps) {
   const { lead, fields, attempts, history, notes } = detail;
   const whatsapp = whatsappReplyHref(fields, lead.message, lead.name);
   const extra = Object.entries(fields).filter(([key]) => !SHOWN.has(key));
@@ -175,8 +179,16 @@ export function LeadDetail({ detail, saved }: LeadDetailProps) {
               Status saved.
             </p>
           )}
+          {conflict && (
+            <p role="status" className="mb-3 text-sm text-danger">
+              Someone changed this lead’s status meanwhile: it is now <strong>{lead.status}</strong>. Nothing
+              was changed.
+            </p>
+          )}
           <form action={setLeadStatus} className="flex flex-wrap items-end gap-2">
             <input type="hidden" name="lead" value={lead.id} />
+            {/* The status shown: the change is made only if the lead still has it. */}
+            <input type="hidden" name="from" value={lead.status} />
             <label className="grid gap-1 text-sm font-medium">
               Change to
               <select name="status" defaultValue={lead.status} className="field">
@@ -236,17 +248,19 @@ export function LeadDetail({ detail, saved }: LeadDetailProps) {
             </button>
           </form>
         </Section>
-        <Section title="Erase">
-          <p className="mb-3 text-sm text-muted">
-            Deletes this lead, its deliveries, notes and history for good.
-          </p>
-          <Link
-            href={`/admin/leads/${lead.id}/delete`}
-            className="button border border-danger/70 text-danger"
-          >
-            Delete this lead…
-          </Link>
-        </Section>
+        {canErase && (
+          <Section title="Erase">
+            <p className="mb-3 text-sm text-muted">
+              Deletes this lead, its deliveries, notes and history for good.
+            </p>
+            <Link
+              href={`/admin/leads/${lead.id}/delete`}
+              className="button border border-danger/70 text-danger"
+            >
+              Delete this lead…
+            </Link>
+          </Section>
+        )}
       </div>
     </div>
   );

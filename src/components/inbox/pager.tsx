@@ -1,32 +1,40 @@
 import Link from 'next/link';
-import { filterParams, type LeadFilter } from '@/lib/inbox/filters';
+import { leadsHref, type LeadFilter } from '@/lib/inbox/filters';
+import type { LeadPage } from '@/lib/inbox/queries';
 
 interface PagerProps {
   filter: LeadFilter;
-  page: number;
-  pages: number;
+  page: Pick<LeadPage, 'newer' | 'older'>;
+  /** The leads the filter holds (from the status counts). */
   total: number;
 }
 
-/** Newer and older pages of the list, keeping the filters. */
-export function Pager({ filter, page, pages, total }: PagerProps) {
-  const href = (to: number) => {
-    const params = filterParams(filter, { page: to }).toString();
-    return `/admin/leads${params ? `?${params}` : ''}`;
-  };
+const LINK = 'button border border-ink-600';
+
+/**
+ * Newer and older pages of the list, keeping the filters: plain links whose address says where the
+ * page starts (a lead's time and id), so they work without JavaScript and stay right as leads
+ * arrive.
+ */
+export function Pager({ filter, page, total }: PagerProps) {
   return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
+    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-muted">
-        {total} lead{total === 1 ? '' : 's'} · page {page} of {pages}
+        {total.toLocaleString('en-GB')} lead{total === 1 ? '' : 's'}, newest first
       </p>
       <div className="flex gap-2">
-        {page > 1 && (
-          <Link href={href(page - 1)} className="button border border-ink-600">
-            Newer
-          </Link>
+        {page.newer && (
+          <>
+            <Link href={leadsHref(filter)} className={LINK}>
+              Newest
+            </Link>
+            <Link href={leadsHref(filter, { before: page.newer })} className={LINK}>
+              Newer
+            </Link>
+          </>
         )}
-        {page < pages && (
-          <Link href={href(page + 1)} className="button border border-ink-600">
+        {page.older && (
+          <Link href={leadsHref(filter, { after: page.older })} className={LINK}>
             Older
           </Link>
         )}

@@ -22,6 +22,7 @@ export function SpamNotice({ lead }: SpamNoticeProps) {
         <form action={setLeadStatus} className="mt-3">
           <input type="hidden" name="lead" value={lead.id} />
           <input type="hidden" name="status" value="new" />
+          <input type="hidden" name="from" value="spam" />
           <button type="submit" className="button bg-accent text-on-accent">
             Not spam: deliver it
           </button>

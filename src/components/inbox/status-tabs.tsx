@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { LeadStatus } from '@/lib/db/schema';
-import { LEAD_STATUSES, filterParams, type LeadFilter, type StatusChoice } from '@/lib/inbox/filters';
+import { LEAD_STATUSES, countOf, leadsHref, type LeadFilter, type StatusChoice } from '@/lib/inbox/filters';
 
 interface StatusTabsProps {
   filter: LeadFilter;
@@ -17,26 +17,23 @@ const LABELS: Record<StatusChoice, string> = {
   spam: 'Spam',
 };
 
-/** Counts per status under the other filters; each one a link to that status. */
+/** Counts per status under the other filters (one grouped query); each one a link to that status. */
 export function StatusTabs({ filter, counts }: StatusTabsProps) {
-  const total = LEAD_STATUSES.reduce((sum, status) => sum + counts[status], 0);
-  const count: Record<StatusChoice, number> = { ...counts, all: total, open: total - counts.spam };
   const choices: StatusChoice[] = ['open', ...LEAD_STATUSES, 'all'];
   return (
     <nav aria-label="Status" className="-mx-4 overflow-x-auto px-4">
       <ul className="flex gap-2 py-1">
         {choices.map((choice) => {
           const current = filter.status === choice;
-          const params = filterParams(filter, { status: choice, page: 1 }).toString();
           return (
             <li key={choice}>
               <Link
-                href={`/admin/leads${params ? `?${params}` : ''}`}
+                href={leadsHref({ ...filter, status: choice })}
                 aria-current={current ? 'page' : undefined}
                 className={`inline-flex min-h-11 items-center gap-2 rounded-full border px-3 text-sm whitespace-nowrap ${current ? 'border-accent bg-accent text-on-accent' : 'border-ink-600 hover:bg-ink-800'}`}
               >
                 {LABELS[choice]}
-                <span className="tabular-nums opacity-80">{count[choice]}</span>
+                <span className="tabular-nums opacity-80">{countOf(choice, counts)}</span>
               </Link>
             </li>
           );

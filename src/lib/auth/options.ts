@@ -9,6 +9,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { BetterAuthOptions } from 'better-auth';
 import { nextCookies } from 'better-auth/next-js';
+import { createAccessControl } from 'better-auth/plugins/access';
+import { admin } from 'better-auth/plugins/admin';
+import { defaultStatements } from 'better-auth/plugins/admin/access';
 import type { Connection } from '@/lib/db/connection';
 import {
   ADDRESS_MAX_FAILURES,
@@ -59,7 +62,10 @@ export const AUTH_TABLES = {
   rateLimit: 'auth_rate_limit',
 } as const;
 
-/** Paths better-auth answers by default that the inbox has no use for: 404 over HTTP. */
+/**
+ * Paths better-auth answers by default that the inbox has no use for: 404 over HTTP (with every
+ * path of the admin plugin, added in authOptions).
+ */
 const DISABLED_PATHS = [
   '/sign-up/email',
   '/request-password-reset',
@@ -71,8 +77,29 @@ const DISABLED_PATHS = [
   '/send-verification-email',
 ];
 
+/**
+ * What each role may do through better-auth's admin plugin (./team.ts): an owner adds a member with
+ * the role they are given and removes a member; a member may do none of it. Bans, impersonation,
+ * setting someone's password, editing users and listing sessions are granted to no one.
+ */
+const teamAccess = createAccessControl(defaultStatements);
+const TEAM_ROLES = {
+  owner: teamAccess.newRole({ user: ['create', 'set-role', 'delete'], session: [] }),
+  member: teamAccess.newRole({ user: [], session: [] }),
+} satisfies Record<MemberRole, unknown>;
+
+/**
+ * better-auth's admin plugin with the team's roles: 'owner' is its admin role, 'member' the one a
+ * new account gets. Its endpoints are called on the server only (./team.ts, with the owner's
+ * request headers: the plugin checks their session and role); over HTTP every one of them is
+ * disabled below, so the plugin adds nothing a browser can reach.
+ */
+function teamAdmin() {
+  return admin({ adminRoles: ['owner'], defaultRole: 'member', roles: TEAM_ROLES });
+}
+
 export interface AuthSettings {
-  connection: Pick<Connection, 'db' | 'engine'>;
+  connection: Pick<Connection, 'db' | 'authDb' | 'engine'>;
   secret: string;
   /** The address the inbox is served at, e.g. https://example.pk: its origin is the one trusted. */
   baseURL: string;
@@ -96,12 +123,15 @@ function attemptOf(ctx: { body?: unknown; headers?: Headers }): SignInAttempt {
 
 export function authOptions({ connection, secret, baseURL, onSetPasswordLink, pause = sleep }: AuthSettings) {
   const { db } = connection;
+  const adminPlugin = teamAdmin();
+  const adminPaths = Object.values(adminPlugin.endpoints).map((endpoint) => endpoint.path);
   return {
     appName: 'Lead inbox',
     baseURL,
     basePath: '/api/auth',
     secret,
-    database: { db, type: connection.engine === 'postgres' ? 'postgres' : 'sqlite' },
+    // Its own view of the connection: better-auth reads PostgreSQL's times as Dates (src/lib/db/iso-dates.ts).
+    database: { db: connection.authDb, type: connection.engine === 'postgres' ? 'postgres' : 'sqlite' },
     telemetry: { enabled: false },
     user: {
       modelName: AUTH_TABLES.user,
@@ -141,7 +171,7 @@ export function authOptions({ connection, secret, baseURL, onSetPasswordLink, pa
         '/sign-in/email': { window: SIGN_IN_ADDRESS_WINDOW_S, max: SIGN_IN_ATTEMPTS_PER_ADDRESS },
       },
     },
-    disabledPaths: DISABLED_PATHS,
+    disabledPaths: [...DISABLED_PATHS, ...adminPaths],
     trustedOrigins: [new URL(baseURL).origin],
     advanced: {
       useSecureCookies: baseURL.startsWith('https://'),
@@ -175,7 +205,7 @@ export function authOptions({ connection, secret, baseURL, onSetPasswordLink, pa
         }
       }),
     },
-    // Lets Server Actions (sign-out) set and clear the cookie; must stay the last plugin.
-    plugins: [nextCookies()],
+    // nextCookies lets Server Actions (sign-out) set and clear the cookie; must stay the last plugin.
+    plugins: [adminPlugin, nextCookies()],
   } satisfies BetterAuthOptions;
 }

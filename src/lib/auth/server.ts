@@ -21,7 +21,7 @@ export function authBaseURL(source: EnvSource = process.env): string {
 }
 
 /** better-auth over `database`, with the key and address `source` gives (the tests pass their own). */
-export function createAuth(database: Pick<Connection, 'db' | 'engine'>, source: EnvSource = process.env) {
+export function createAuth(database: Pick<Connection, 'db' | 'authDb' | 'engine'>, source: EnvSource = process.env) {
   return betterAuth(
     authOptions({
       connection: database,

@@ -1,8 +1,9 @@
 /**
  * The database's clock, for every time two instances compare (claims, leases, back-off,
- * retention): one clock for all of them, whatever each machine's own says. The times are the
- * same text on both engines, ISO 8601 in UTC with milliseconds (`2026-12-01T06:00:00.000Z`, as
- * `toISOString()` writes them), so they sort and compare as the stored ones do.
+ * retention): one clock for all of them, whatever each machine's own says. The code reads every
+ * time as ISO 8601 text in UTC with milliseconds (`2026-12-01T06:00:00.000Z`, as `toISOString()`
+ * writes it): stored so on SQLite, `timestamptz` on PostgreSQL (read back as that text:
+ * ./iso-dates.ts).
  */
 import { PostgresAdapter, sql, type QueryExecutorProvider, type RawBuilder } from 'kysely';
 
@@ -12,10 +13,14 @@ function isPostgres(db: QueryExecutorProvider): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
-/** The database's time now, `offsetMs` later (earlier when negative), as an expression. */
+/**
+ * The database's time now, `offsetMs` later (earlier when negative), as an expression: a
+ * `timestamptz` on PostgreSQL (the type of its time columns), the ISO text on SQLite. Both to the
+ * millisecond, like the times the code writes, so an equality check against a time it read back holds.
+ */
 export function dbTime(db: QueryExecutorProvider, offsetMs = 0): RawBuilder<string> {
   if (isPostgres(db)) {
-    return sql<string>`to_char((clock_timestamp() + ${offsetMs}::double precision * interval '1 millisecond') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+    return sql<string>`date_trunc('milliseconds', clock_timestamp() + ${offsetMs}::double precision * interval '1 millisecond')`;
   }
   // SQLite's %f is seconds with milliseconds; its modifier takes seconds with a fraction.
   return sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${`${offsetMs / MS_PER_SECOND} seconds`})`;
@@ -30,8 +35,9 @@ export function timeAt(
   return now ? new Date(now.getTime() + offsetMs).toISOString() : dbTime(db, offsetMs);
 }
 
-/** The database's time now, read once (to tell a caller when something happened). */
+/** The database's time now, read once, as ISO text (to record when something happened). */
 export async function readDbTime(db: QueryExecutorProvider): Promise<string> {
-  const { rows } = await sql<{ now: string }>`select ${dbTime(db)} as now`.execute(db);
-  return rows[0]!.now;
+  const { rows } = await sql<{ now: string | Date }>`select ${dbTime(db)} as now`.execute(db);
+  const now = rows[0]!.now;
+  return now instanceof Date ? now.toISOString() : now;
 }

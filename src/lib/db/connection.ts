@@ -10,6 +10,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import Sqlite from 'libsql';
 import pg from 'pg';
 import { databaseConfig, DEFAULT_SQLITE_FILE, type DatabaseConfig } from './config';
+import { IsoDatesPlugin } from './iso-dates';
 import type { Database } from './schema';
 
 /** How long a write waits for another process's lock on the SQLite file before it fails. */
@@ -21,7 +22,10 @@ export type Engine = DatabaseConfig['engine'];
 
 export interface Connection {
   engine: Engine;
+  /** The site's queries: every time read as ISO 8601 text, on both engines (./iso-dates.ts). */
   db: Kysely<Database>;
+  /** The same connection for better-auth, which reads PostgreSQL's times as Dates. */
+  authDb: Kysely<Database>;
   /** The driver's own handle, for rate-limiter-flexible's store. */
   client: Sqlite.Database | pg.Pool;
   close(): Promise<void>;
@@ -103,8 +107,9 @@ export function openSqlite(file: string): Sqlite.Database {
   const database = new Sqlite(file);
   // WAL lets readers and one writer work side by side (two processes on one file); FULL syncs
   // each commit to disk before it returns, so a lead answered "sent" survives a power cut.
-  database.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;`);
+  // The wait first: two processes opening a new file at once must not fail on switching it to WAL.
   database.exec(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS};`);
+  database.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;`);
   return database;
 }
 
@@ -113,13 +118,15 @@ export function connect(config: DatabaseConfig = databaseConfig()): Connection {
   if (config.engine === 'sqlite') {
     const client = openSqlite(config.file);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: client }) });
-    return { engine: 'sqlite', db, client, close: () => db.destroy() };
+    return { engine: 'sqlite', db, authDb: db, client, close: () => db.destroy() };
   }
   const client = new pg.Pool({ connectionString: config.url, max: POSTGRES_POOL_SIZE });
   // An idle connection the server drops (a restart, a failover) must not crash the process.
   client.on('error', (error) => console.error(`[db] PostgreSQL connection lost: ${error.message}`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: client }) });
-  return { engine: 'postgres', db, client, close: () => db.destroy() };
+  const authDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: client }) });
+  // Shares the pool: `withPlugin` makes a second view of one Kysely, not a second connection.
+  const db = authDb.withPlugin(new IsoDatesPlugin());
+  return { engine: 'postgres', db, authDb, client, close: () => authDb.destroy() };
 }
 
 const globalKey = Symbol.for('lahore-agency-site.db');

@@ -54,6 +54,7 @@ describeEachEngine('the migrations', (current) => {
       'deliveries',
       'delivery_attempts',
       'form_proofs_used',
+      'inbox_audit',
       'lead_notes',
       'lead_status_changes',
       'leads',

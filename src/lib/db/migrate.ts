@@ -8,12 +8,11 @@ import { Migrator, PostgresAdapter, sql, type Kysely, type MigrationProvider } f
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+const checkedIn: MigrationProvider = { getMigrations: async () => migrations };
 /** How long a second process waits for the first one's migrations on SQLite before it gives up. */
 const SQLITE_MIGRATION_WAIT_MS = 60_000;
-const RETRY_MS = 250;
 
-async function run(db: Kysely<Database>): Promise<void> {
+async function run(db: Kysely<Database>, provider: MigrationProvider): Promise<void> {
   const { error, results = [] } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results.find((result) => result.status === 'Error');
   if (error || failed) {
@@ -22,31 +21,39 @@ async function run(db: Kysely<Database>): Promise<void> {
   }
 }
 
-const busy = (error: unknown) =>
-  error instanceof Error &&
-  /SQLITE_BUSY|database is locked/i.test(`${error.message} ${String((error as { code?: unknown }).code)}`);
-
-/** Takes SQLite's write lock, waiting (beyond the connection's busy timeout) while another process migrates. */
+/**
+ * Takes SQLite's write lock, waiting while another process migrates: in SQLite's busy handler, its
+ * timeout raised for this one statement (the process does nothing else while it starts). Not by
+ * retrying after SQLITE_BUSY: libsql's run() leaves a statement that failed busy in progress
+ * (tursodatabase/libsql-js#237), and every COMMIT or DROP on the connection then fails until the
+ * garbage collector finalizes it, so the retried run failed at its first DROP or at its COMMIT.
+ */
 async function beginImmediate(db: Kysely<Database>): Promise<void> {
-  const deadline = Date.now() + SQLITE_MIGRATION_WAIT_MS;
-  for (;;) {
-    try {
-      await sql`begin immediate`.execute(db);
-      return;
-    } catch (error) {
-      if (!busy(error) || Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
-    }
+  const { rows } = await sql<{ timeout: number }>`pragma busy_timeout`.execute(db);
+  const usual = Number(rows[0]?.timeout ?? 0);
+  await sql.raw(`pragma busy_timeout = ${SQLITE_MIGRATION_WAIT_MS}`).execute(db);
+  try {
+    await sql`begin immediate`.execute(db);
+  } finally {
+    await sql.raw(`pragma busy_timeout = ${usual}`).execute(db);
   }
 }
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) return run(db);
+export function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  return migrateWith(db, checkedIn);
+}
+
+/**
+ * The same run over the migrations `provider` gives: the checked-in ones in the server, a test's
+ * own (one that fails part-way) in src/lib/db/migrate.test.ts.
+ */
+export async function migrateWith(db: Kysely<Database>, provider: MigrationProvider): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) return run(db, provider);
   // One connection for the whole run: the migrator's statements join this transaction.
   await db.connection().execute(async (connection) => {
     await beginImmediate(connection);
     try {
-      await run(connection);
+      await run(connection, provider);
       await sql`commit`.execute(connection);
     } catch (error) {
       await sql`rollback`.execute(connection).catch(() => undefined);

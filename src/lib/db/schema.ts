@@ -151,6 +151,20 @@ export interface AuthSessionTable {
   userId: string;
 }
 
+/**
+ * The inbox's audit (migration 0007): a row for each change that leaves nothing else behind, so
+ * far a lead erased by an owner. Who (their name as it was), when and which lead id; never the
+ * lead's own fields.
+ */
+export interface InboxAuditTable {
+  id: string;
+  action: 'lead-erased';
+  lead_id: string;
+  by_user_id: string;
+  by_name: string;
+  at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   deliveries: DeliveriesTable;
@@ -162,6 +176,7 @@ export interface Database {
   sign_in_pairs: SignInPairsTable;
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
+  inbox_audit: InboxAuditTable;
 }
 
 export type Lead = Selectable<LeadsTable>;

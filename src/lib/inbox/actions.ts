@@ -15,7 +15,7 @@ import { db } from '@/lib/db/connection';
 import { serverEnv } from '@/env';
 import { owedOnRelease } from '@/lib/leads/channels';
 import { wakeDeliveries } from '@/lib/leads/delivery-service';
-import { addNote, changeStatus, deleteLead } from './changes';
+import { addNote, changeStatus, eraseLeadBy } from './changes';
 import { LEAD_STATUSES } from './filters';
 
 /** The member making the change, after the origin check; anyone else is sent to sign in. */
@@ -28,15 +28,29 @@ async function changedBy(): Promise<SignedIn> {
 }
 
 const text = (formData: FormData, name: string) => String(formData.get(name) ?? '');
+const statusOf = (formData: FormData, name: string) =>
+  LEAD_STATUSES.find((choice) => choice === text(formData, name));
 const leadPath = (id: string) => `/admin/leads/${encodeURIComponent(id)}`;
 
 export async function setLeadStatus(formData: FormData): Promise<void> {
   const member = await changedBy();
   const id = text(formData, 'lead');
-  const status = LEAD_STATUSES.find((choice) => choice === text(formData, 'status'));
-  if (!status) redirect(leadPath(id));
+  const status = statusOf(formData, 'status');
+  // The status the page showed: the change is made only if the lead still has it.
+  const from = statusOf(formData, 'from');
+  if (!status || !from) redirect(leadPath(id));
   // A lead held as spam and let through now is owed its deliveries: the loop sends them at once.
-  await changeStatus(db(), id, status, member, new Date(), owedOnRelease(serverEnv()));
+  const result = await changeStatus(
+    db(),
+    id,
+    { from, to: status },
+    member,
+    new Date(),
+    owedOnRelease(serverEnv()),
+  );
+  if (result === false) redirect(leadPath(id));
+  // Another member changed it meanwhile: the page says what it is now, and that nothing changed.
+  if (result !== true) redirect(`${leadPath(id)}?conflict=status`);
   if (status !== 'spam') wakeDeliveries();
   redirect(`${leadPath(id)}?saved=status`);
 }
@@ -49,7 +63,9 @@ export async function addLeadNote(formData: FormData): Promise<void> {
 }
 
 export async function eraseLead(formData: FormData): Promise<void> {
-  await changedBy();
-  await deleteLead(db(), text(formData, 'lead'));
+  const member = await changedBy();
+  const id = text(formData, 'lead');
+  // Only an owner erases: a member is sent back to the confirmation page, which says so.
+  if ((await eraseLeadBy(db(), id, member)) === 'refused') redirect(`${leadPath(id)}/delete`);
   redirect('/admin/leads?deleted=1');
 }

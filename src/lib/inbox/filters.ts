@@ -1,6 +1,7 @@
 /**
- * The inbox list's filters, read from the address (a GET form, so they work without JavaScript and
- * can be bookmarked). Anything malformed is dropped, not an error.
+ * The inbox list's filters and its place in the list, read from the address (a GET form and plain
+ * links, so they work without JavaScript and can be bookmarked). Anything malformed is dropped,
+ * not an error.
  */
 import type { LeadForm, LeadStatus } from '@/lib/db/schema';
 
@@ -23,6 +24,8 @@ export const PAGE_SIZE = 50;
 const MAX_SEARCH = 200;
 const MAX_SOURCE = 200;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A cursor in the address: the lead's ISO time, `~`, its id (a UUID; neither holds a `~`). */
+const CURSOR = /^([\d:.TZ+-]{10,40})~([\w-]{1,64})$/;
 /** Pakistan Standard Time, the team's day (no daylight saving). */
 export const TEAM_UTC_OFFSET = '+05:00';
 
@@ -35,8 +38,24 @@ export interface LeadFilter {
   from?: string;
   to?: string;
   q?: string;
-  page: number;
 }
+
+/** A lead's place in the list, which runs newest first: its time, then its id for leads of one time. */
+export interface Cursor {
+  receivedAt: string;
+  id: string;
+}
+
+/**
+ * Which page of the list: the leads older than `after` (the last lead of the page before), the
+ * leads newer than `before` (the first lead of the page after), or, with neither, the newest.
+ */
+export interface Position {
+  after?: Cursor;
+  before?: Cursor;
+}
+
+export const LEADS_PATH = '/admin/leads';
 
 type Params = Record<string, string | string[] | undefined>;
 
@@ -50,7 +69,6 @@ const validDay = (value: string | undefined) =>
     : undefined;
 
 export function parseFilter(params: Params): LeadFilter {
-  const page = Number(one(params.page));
   return {
     status: oneOf(STATUS_CHOICES, one(params.status)) ?? 'open',
     form: oneOf(LEAD_FORMS, one(params.form)),
@@ -59,11 +77,26 @@ export function parseFilter(params: Params): LeadFilter {
     from: validDay(one(params.from)),
     to: validDay(one(params.to)),
     q: one(params.q)?.slice(0, MAX_SEARCH),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
 
-/** The filter as address parameters (defaults left out), e.g. for the pager and the export link. */
+const parseCursor = (text: string | undefined): Cursor | undefined => {
+  const match = text ? CURSOR.exec(text) : null;
+  // Not a time PostgreSQL can read (its column is a timestamptz): dropped, like anything malformed.
+  if (!match?.[1] || !match[2] || Number.isNaN(Date.parse(match[1]))) return undefined;
+  return { receivedAt: new Date(match[1]).toISOString(), id: match[2] };
+};
+export const cursorText = (cursor: Cursor) => `${cursor.receivedAt}~${cursor.id}`;
+
+/** The page asked for (`after` wins when an address has both). */
+export function parsePosition(params: Params): Position {
+  const after = parseCursor(one(params.after));
+  if (after) return { after };
+  const before = parseCursor(one(params.before));
+  return before ? { before } : {};
+}
+
+/** The filter as address parameters (defaults left out), e.g. for the tabs and the export link. */
 export function filterParams(filter: LeadFilter, changes: Partial<LeadFilter> = {}): URLSearchParams {
   const merged = { ...filter, ...changes };
   const params = new URLSearchParams();
@@ -72,8 +105,24 @@ export function filterParams(filter: LeadFilter, changes: Partial<LeadFilter> = 
     const value = merged[key];
     if (value) params.set(key, value);
   }
-  if (merged.page > 1) params.set('page', String(merged.page));
   return params;
+}
+
+/** The list's address for `filter` at `position` (the newest leads without one). */
+export function leadsHref(filter: LeadFilter, position: Position = {}): string {
+  const params = filterParams(filter);
+  if (position.after) params.set('after', cursorText(position.after));
+  else if (position.before) params.set('before', cursorText(position.before));
+  const query = params.toString();
+  return query ? `${LEADS_PATH}?${query}` : LEADS_PATH;
+}
+
+/** How many leads a status choice holds, from the counts per status. */
+export function countOf(choice: StatusChoice, counts: Record<LeadStatus, number>): number {
+  const total = LEAD_STATUSES.reduce((sum, status) => sum + counts[status], 0);
+  if (choice === 'all') return total;
+  if (choice === 'open') return total - counts.spam;
+  return counts[choice];
 }
 
 /** The start of `day` (Pakistan time) as the ISO text leads are stored with. */

@@ -16,6 +16,8 @@ export const SHUTDOWN_GRACE_MS = 20_000;
 /** Past the grace, the requests under way get this long before the process exits anyway. */
 const FORCE_EXIT_AFTER_MS = SHUTDOWN_GRACE_MS + 5_000;
 const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
+/** How often a closing server closes the connections that have gone idle since (their request answered). */
+const IDLE_SWEEP_MS = 100;
 
 export interface ShutdownSteps {
   /** Stops taking work and waits for what is in flight, up to `graceMs`. */
@@ -26,8 +28,13 @@ export interface ShutdownSteps {
 function closeServer(server: http.Server): Promise<void> {
   return new Promise((resolve) => {
     if (!server.listening) return resolve();
-    server.close(() => resolve());
-    // Idle keep-alive connections would hold close() open; those with a request under way finish it.
+    // Idle keep-alive connections would hold close() open until their clients let go (seconds):
+    // those idle now are closed at once, and one with a request under way soon after it is answered.
+    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+    server.close(() => {
+      clearInterval(sweep);
+      resolve();
+    });
     server.closeIdleConnections();
   });
 }

@@ -3,6 +3,9 @@ import * as leads from './0001-leads';
 import * as teamInbox from './0002-team-inbox';
 import * as spam from './0004-spam';
 import * as signInPairs from './0005-sign-in-pairs';
+import * as inboxScale from './0006-inbox-scale';
+import * as audit from './0007-audit';
+import * as timestamptz from './0008-timestamptz';
 
 /**
  * Every migration, in order, by name. Checked in and imported (not read from a folder at run
@@ -13,4 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0002-team-inbox': teamInbox,
   '0004-spam': spam,
   '0005-sign-in-pairs': signInPairs,
+  '0006-inbox-scale': inboxScale,
+  '0007-audit': audit,
+  '0008-timestamptz': timestamptz,
 };

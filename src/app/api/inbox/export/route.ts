@@ -1,12 +1,15 @@
 import { currentMember } from '@/lib/auth/session';
 import { connection } from '@/lib/db/connection';
 import { parseFilter } from '@/lib/inbox/filters';
-import { exportLeads } from '@/lib/inbox/queries';
-import { leadsCsv } from '@/lib/leads/csv';
+import { exportBatches } from '@/lib/inbox/queries';
+import { leadsCsvStream } from '@/lib/leads/csv';
 
 export const dynamic = 'force-dynamic';
 
-/** The leads the inbox's current filter shows, as CSV (every page); 401 without a session. */
+/**
+ * The leads the inbox's current filter shows, as CSV (every page), streamed a batch at a time so
+ * an export of any size holds one batch in memory; 401 without a session.
+ */
 export async function GET(request: Request): Promise<Response> {
   const member = await currentMember(request.headers);
   if (!member) {
@@ -17,9 +20,8 @@ export async function GET(request: Request): Promise<Response> {
   }
   const filter = parseFilter(Object.fromEntries(new URL(request.url).searchParams));
   const { db, engine } = connection();
-  const csv = leadsCsv(await exportLeads(db, engine, filter));
   const day = new Date().toISOString().slice(0, 10);
-  return new Response(`\uFEFF${csv}`, {
+  return new Response(leadsCsvStream(exportBatches(db, engine, filter)), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="leads-${day}.csv"`,

@@ -5,7 +5,7 @@ import { Pager } from '@/components/inbox/pager';
 import { StatusTabs } from '@/components/inbox/status-tabs';
 import { requireMember } from '@/lib/auth/session';
 import { connection } from '@/lib/db/connection';
-import { filterParams, parseFilter } from '@/lib/inbox/filters';
+import { countOf, filterParams, leadsHref, parseFilter, parsePosition } from '@/lib/inbox/filters';
 import { listLeads, sourceChoices, statusCounts } from '@/lib/inbox/queries';
 
 export const metadata: Metadata = { title: 'Leads' };
@@ -17,14 +17,15 @@ interface LeadsPageProps {
 export default async function LeadsPage({ searchParams }: LeadsPageProps) {
   const params = await searchParams;
   const filter = parseFilter(params);
-  await requireMember(`/admin/leads?${filterParams(filter).toString()}`);
+  const position = parsePosition(params);
+  await requireMember(leadsHref(filter, position));
   const { db, engine } = connection();
   const [page, counts, sources] = await Promise.all([
-    listLeads(db, engine, filter),
+    listLeads(db, engine, filter, position),
     statusCounts(db, engine, filter),
     sourceChoices(db),
   ]);
-  const exportQuery = filterParams(filter, { page: 1 }).toString();
+  const exportQuery = filterParams(filter).toString();
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -45,7 +46,7 @@ export default async function LeadsPage({ searchParams }: LeadsPageProps) {
       <LeadFilters filter={filter} sources={sources} />
       <StatusTabs filter={filter} counts={counts} />
       <LeadList leads={page.leads} />
-      <Pager filter={filter} page={page.page} pages={page.pages} total={page.total} />
+      <Pager filter={filter} page={page} total={countOf(filter.status, counts)} />
     </div>
   );
 }

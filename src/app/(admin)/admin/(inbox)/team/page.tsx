@@ -4,6 +4,8 @@ import { formatTime } from '@/components/inbox/format';
 import { InviteForm } from '@/components/inbox/invite-form';
 import { requireMember } from '@/lib/auth/session';
 import { listMembers } from '@/lib/auth/team';
+import { db } from '@/lib/db/connection';
+import { recentErasures } from '@/lib/inbox/changes';
 import { removeTeamMember } from '@/lib/inbox/team-actions';
 
 export const metadata: Metadata = { title: 'Team' };
@@ -11,7 +13,7 @@ export const metadata: Metadata = { title: 'Team' };
 export default async function TeamPage() {
   const me = await requireMember('/admin/team');
   if (me.role !== 'owner') redirect('/admin/leads');
-  const members = await listMembers();
+  const [members, erasures] = await Promise.all([listMembers(), recentErasures(db())]);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section className="rounded-xl border border-ink-700 bg-ink-900 p-4">
@@ -49,6 +51,21 @@ export default async function TeamPage() {
       <section className="rounded-xl border border-ink-700 bg-ink-900 p-4">
         <h2 className="mb-4 text-lg font-semibold">Invite a member</h2>
         <InviteForm />
+      </section>
+      <section className="rounded-xl border border-ink-700 bg-ink-900 p-4 lg:col-span-2">
+        <h2 className="mb-4 text-lg font-semibold">Erased leads</h2>
+        {erasures.length === 0 ? (
+          <p className="text-sm text-muted">No lead has been erased.</p>
+        ) : (
+          <ol className="grid gap-1 text-sm">
+            {erasures.map((entry) => (
+              <li key={entry.id}>
+                {formatTime(entry.at)}: {entry.by_name} erased lead{' '}
+                <code className="break-all">{entry.lead_id}</code>
+              </li>
+            ))}
+          </ol>
+        )}
       </section>
     </div>
   );

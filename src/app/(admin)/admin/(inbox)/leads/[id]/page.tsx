@@ -16,10 +16,10 @@ interface LeadPageProps {
 
 export default async function LeadPage({ params, searchParams }: LeadPageProps) {
   const { id } = await params;
-  await requireMember(`/admin/leads/${encodeURIComponent(id)}`);
+  const me = await requireMember(`/admin/leads/${encodeURIComponent(id)}`);
   const detail = await leadDetail(db(), id);
   if (!detail) notFound();
-  const { saved } = await searchParams;
+  const { saved, conflict } = await searchParams;
   return (
     <div className="grid gap-4">
       <Link href="/admin/leads" className="text-sm text-muted underline-offset-4 hover:underline">
@@ -31,7 +31,12 @@ export default async function LeadPage({ params, searchParams }: LeadPageProps) 
           {detail.lead.name || detail.lead.email}
         </bdi>
       </h1>
-      <LeadDetail detail={detail} saved={typeof saved === 'string' ? saved : undefined} />
+      <LeadDetail
+        detail={detail}
+        saved={typeof saved === 'string' ? saved : undefined}
+        conflict={conflict === 'status'}
+        canErase={me.role === 'owner'}
+      />
     </div>
   );
 }

@@ -12,13 +12,24 @@ interface DeleteLeadPageProps {
   params: Promise<{ id: string }>;
 }
 
-/** The confirmation step before a lead is erased: a page of its own, no script needed. */
+/** The confirmation step before an owner erases a lead: a page of its own, no script needed. */
 export default async function DeleteLeadPage({ params }: DeleteLeadPageProps) {
   const { id } = await params;
-  await requireMember(`/admin/leads/${encodeURIComponent(id)}/delete`);
+  const me = await requireMember(`/admin/leads/${encodeURIComponent(id)}/delete`);
   const detail = await leadDetail(db(), id);
   if (!detail) notFound();
   const { lead, notes, history, attempts } = detail;
+  if (me.role !== 'owner') {
+    return (
+      <div className="mx-auto grid max-w-xl gap-4 rounded-xl border border-ink-700 bg-ink-900 p-6">
+        <h1 className="text-2xl font-bold">Only an owner can delete a lead</h1>
+        <p>Ask an owner of the inbox if this lead should be erased. Nothing was deleted.</p>
+        <Link href={`/admin/leads/${lead.id}`} className="button justify-self-start border border-ink-600">
+          Back to the lead
+        </Link>
+      </div>
+    );
+  }
   return (
     <div className="mx-auto grid max-w-xl gap-4 rounded-xl border border-danger/60 bg-ink-900 p-6">
       <h1 className="text-2xl font-bold">Delete this lead for good?</h1>
