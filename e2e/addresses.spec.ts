@@ -7,7 +7,6 @@
  * is refused without locking the owner out. Servers of its own (one per rule), each on a
  * throwaway SQLite file.
  */
-import { execFileSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,6 +15,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADDRESS_MAX_FAILURES, PAIR_MAX_FAILURES } from '../src/lib/auth/sign-in-limit';
 import { contactMessage, sdkFields } from '../test-support/email-sends';
 import { postFrom } from './loopback-client';
+import { addMemberWithPassword } from './team-member';
 import { CLEAN_SETTINGS, startNextServer, TEST_BUILD_DIR, type TestServer } from './next-server';
 
 const AUTH_SECRET = 'addresses-spec-auth-secret-0123456789-abcdef';
@@ -152,26 +152,12 @@ test.describe('each visitor counted by their real address', () => {
 });
 
 /** An owner made with `npm run team -- add` against the server's database, with a password set. */
-async function addOwner(page: Page, server: TestServer, file: string, email: string): Promise<void> {
-  const output = execFileSync(
-    process.execPath,
-    [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/team.ts', 'add', email, '--owner'],
-    {
-      env: {
-        ...process.env,
-        ...CLEAN_SETTINGS,
-        SQLITE_PATH: file,
-        BETTER_AUTH_SECRET: AUTH_SECRET,
-        BETTER_AUTH_URL: server.origin,
-      },
-      encoding: 'utf8',
-    },
-  );
-  const link = output.match(/http\S+set-password\?token=\S+/)?.[0];
-  expect(link, output).toBeTruthy();
-  await page.goto(link!);
-  await page.getByLabel('New password').fill(PASSWORD);
-  await page.getByLabel('The same again').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page).toHaveURL(/\/admin\/sign-in\?password=set/);
+function addOwner(page: Page, server: TestServer, file: string, email: string): Promise<void> {
+  const env = {
+    ...CLEAN_SETTINGS,
+    SQLITE_PATH: file,
+    BETTER_AUTH_SECRET: AUTH_SECRET,
+    BETTER_AUTH_URL: server.origin,
+  };
+  return addMemberWithPassword(page, env, email, PASSWORD, true);
 }

@@ -4,7 +4,6 @@
  * member's session, accessibility, and nothing of it on public pages. Members are made with
  * `npm run team` against the server's own database file (playwright.config.ts: SQLITE_PATH).
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -12,6 +11,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { connect } from '../src/lib/db/connection';
 import { saveLead } from '../src/lib/leads/store';
 import { TEST_BUILD_DIR } from './next-server';
+import { addMemberWithPassword, team as teamCommand } from './team-member';
 
 const DB_FILE = path.resolve('.data/e2e-site.db');
 const PASSWORD = 'a long enough test password';
@@ -23,27 +23,13 @@ let address = 0;
 /** A fresh client address per sign-in, so better-auth's per-address limit counts each alone. */
 const nextAddress = () => `10.${process.pid % 250}.${Math.floor(address / 250)}.${(address++ % 250) + 1}`;
 
-function team(...args: string[]): string {
-  return execFileSync(
-    process.execPath,
-    [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/team.ts', ...args],
-    {
-      env: { ...process.env, SQLITE_PATH: DB_FILE, BETTER_AUTH_URL: test.info().project.use.baseURL },
-      encoding: 'utf8',
-    },
-  );
-}
+/** The settings `npm run team` needs to work on this test server's store. */
+const teamEnv = () => ({ SQLITE_PATH: DB_FILE, BETTER_AUTH_URL: test.info().project.use.baseURL ?? '' });
+const team = (...args: string[]) => teamCommand(teamEnv(), ...args);
 
 /** Adds `email` with `npm run team -- add` and sets its password through the printed link. */
-async function member(page: Page, email: string, owner = false): Promise<void> {
-  const output = team('add', email, ...(owner ? ['--owner'] : []));
-  const link = output.match(/http\S+set-password\?token=\S+/)?.[0];
-  expect(link, output).toBeTruthy();
-  await page.goto(link!);
-  await page.getByLabel('New password').fill(PASSWORD);
-  await page.getByLabel('The same again').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page).toHaveURL(/\/admin\/sign-in\?password=set/);
+function member(page: Page, email: string, owner = false): Promise<void> {
+  return addMemberWithPassword(page, teamEnv(), email, PASSWORD, owner);
 }
 
 async function signIn(request: APIRequestContext, email: string, password = PASSWORD, from = nextAddress()) {

@@ -11,7 +11,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -27,6 +26,7 @@ import { startWebhookReceiver, type WebhookReceiver } from '../test-support/webh
 import { askChallenge, confirmFields, personsProof, PROOF_FIELD, solve } from './form-proof';
 import { contactFormOf, openContactForm } from './form-sends';
 import { eventually, testCluster } from './instances-site';
+import { addMemberWithPassword } from './team-member';
 import { CLEAN_SETTINGS, startNextServer, TEST_BUILD_DIR, type TestServer } from './next-server';
 
 const WEBHOOK_SECRET = 'spam-spec-webhook-secret';
@@ -323,32 +323,13 @@ async function noScriptPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** An inbox member made with `npm run team -- add` against the server's store, with a password set. */
-async function addMember(
-  page: Page,
-  server: TestServer,
-  store: DatabaseConfig,
-  email: string,
-): Promise<void> {
-  const output = execFileSync(
-    process.execPath,
-    [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/team.ts', 'add', email, '--owner'],
-    {
-      env: {
-        ...process.env,
-        ...CLEAN_SETTINGS,
-        ...(store.engine === 'sqlite' ? { SQLITE_PATH: store.file } : { DATABASE_URL: store.url }),
-        BETTER_AUTH_SECRET: AUTH_SECRET,
-        BETTER_AUTH_URL: server.origin,
-      },
-      encoding: 'utf8',
-    },
-  );
-  const link = output.match(/http\S+set-password\?token=\S+/)?.[0];
-  expect(link, output).toBeTruthy();
-  await page.goto(link!);
-  await page.getByLabel('New password').fill(PASSWORD);
-  await page.getByLabel('The same again').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(page).toHaveURL(/\/admin\/sign-in\?password=set/);
+/** An inbox owner made with `npm run team -- add` against the server's store, with a password set. */
+function addMember(page: Page, server: TestServer, store: DatabaseConfig, email: string): Promise<void> {
+  const env = {
+    ...CLEAN_SETTINGS,
+    ...(store.engine === 'sqlite' ? { SQLITE_PATH: store.file } : { DATABASE_URL: store.url }),
+    BETTER_AUTH_SECRET: AUTH_SECRET,
+    BETTER_AUTH_URL: server.origin,
+  };
+  return addMemberWithPassword(page, env, email, PASSWORD, true);
 }

@@ -24,7 +24,8 @@ import { connect, type Connection } from '../../src/lib/db/connection';
 import { migrateToLatest } from '../../src/lib/db/migrate';
 import type { NewLead } from '../../src/lib/db/schema';
 import { parseFilter } from '../../src/lib/inbox/filters';
-import { exportBatches, listLeads, statusCounts } from '../../src/lib/inbox/queries';
+import { exportBatches } from '../../src/lib/inbox/export';
+import { listLeads, statusCounts } from '../../src/lib/inbox/queries';
 import { leadsCsv, leadsCsvStream, type LeadLine } from '../../src/lib/leads/csv';
 import { createDatabase, startPostgres } from '../../test-support/postgres';
 

@@ -6,12 +6,12 @@
  * The server also counts the conversions it alone sees: messages sent without JavaScript.
  * `fetch` is injected so tests need no network. Server only.
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { absoluteUrl, type ServerEnv } from '@/env';
 import { readBody, ReceiveError } from '../intake/receive';
 import { countedUrl } from './wire';
 import { clientAddress, visitorAddress, type TrustProxy } from '../intake/client-address';
 import type { AnalyticsEvent, AnalyticsEvents } from './';
+import { memoryLimit, type MemoryLimit } from '../intake/memory-limit';
 
 /** Plausible's events endpoint, on PLAUSIBLE_ORIGIN. */
 export const PLAUSIBLE_EVENT_PATH = '/api/event';
@@ -73,27 +73,14 @@ export function isOwnEvent(body: string, domain: string): boolean {
 }
 
 /** Says whether a visitor may send one more event now, counting it. */
-export type EventLimit = (client: string) => Promise<boolean>;
+export type EventLimit = MemoryLimit;
 
-/**
- * Counts events per visitor address in this process's memory (rate-limiter-flexible; each
- * address's count is forgotten when its window ends). Statistics need no more than that: a second
- * instance counting on its own lets through at most twice as many.
- */
+/** Counts events per visitor address in this process's memory (src/lib/intake/memory-limit.ts). */
 export function createEventLimiter({
   points = EVENTS_PER_WINDOW,
   durationSeconds = EVENT_WINDOW_SECONDS,
 } = {}): EventLimit {
-  const limiter = new RateLimiterMemory({ points, duration: durationSeconds, keyPrefix: 'event' });
-  return (client) =>
-    limiter.consume(client).then(
-      () => true,
-      (rejection: unknown) => {
-        // Over the limit, rate-limiter-flexible rejects with the count, not an Error.
-        if (rejection instanceof RateLimiterRes) return false;
-        throw rejection;
-      },
-    );
+  return memoryLimit({ points, durationSeconds, name: 'event' });
 }
 
 /** Plausible was unreachable: said once, not on every pageview, until it answers again. */

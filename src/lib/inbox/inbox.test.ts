@@ -10,13 +10,30 @@ describe('the list’s filters', () => {
   it('are read from the address, dropping what is malformed', () => {
     expect(parseFilter({})).toEqual({ status: 'open' });
     expect(
-      parseFilter({ status: 'won', form: 'contact', language: 'ur', from: '2026-01-05', to: '2026-13-40', q: ' 50% ', page: '3' }),
-    ).toMatchObject({ status: 'won', form: 'contact', language: 'ur', from: '2026-01-05', to: undefined, q: '50%' });
+      parseFilter({
+        status: 'won',
+        form: 'contact',
+        language: 'ur',
+        from: '2026-01-05',
+        to: '2026-13-40',
+        q: ' 50% ',
+        page: '3',
+      }),
+    ).toMatchObject({
+      status: 'won',
+      form: 'contact',
+      language: 'ur',
+      from: '2026-01-05',
+      to: undefined,
+      q: '50%',
+    });
     expect(parseFilter({ status: 'deleted', form: 'x', page: '-2' })).toEqual({ status: 'open' });
   });
 
   it('go back into the address without their defaults', () => {
-    expect(filterParams(parseFilter({ q: 'seo', after: '2026-03-01T10:00:00.000Z~a1' })).toString()).toBe('q=seo');
+    expect(filterParams(parseFilter({ q: 'seo', after: '2026-03-01T10:00:00.000Z~a1' })).toString()).toBe(
+      'q=seo',
+    );
   });
 
   it('take days in Pakistan time', () => {
@@ -34,11 +51,15 @@ describe('reply links', () => {
     expect(phoneNumberIn('Call me on 0300 1234567 after five')).toBe('923001234567');
     expect(phoneNumberIn('+92 (321) 456-7890')).toBe('923214567890');
     expect(phoneNumberIn('no number, budget 50000')).toBeUndefined();
-    expect(whatsappReplyHref({ phone: '0092 300 1234567' }, null, 'Ali')).toMatch(/^https:\/\/wa\.me\/923001234567\?text=/);
+    expect(whatsappReplyHref({ phone: '0092 300 1234567' }, null, 'Ali')).toMatch(
+      /^https:\/\/wa\.me\/923001234567\?text=/,
+    );
   });
 
   it('e-mail the lead with the subject', () => {
-    expect(mailtoHref('ali@example.pk', 'A new website')).toBe('mailto:ali@example.pk?subject=Re%3A%20A%20new%20website');
+    expect(mailtoHref('ali@example.pk', 'A new website')).toBe(
+      'mailto:ali@example.pk?subject=Re%3A%20A%20new%20website',
+    );
   });
 });
 
@@ -49,7 +70,11 @@ describe('what earns', () => {
     const leads = [
       { receivedAt: '2026-03-02T05:00:00Z', source: 'google', status: 'won' as const },
       { receivedAt: '2026-03-01T18:00:00Z', source: 'google', status: 'new' as const }, // Sunday 23:00 PKT
-      ...['a', 'b', 'c', 'd', 'e'].map((source) => ({ receivedAt: '2026-03-03T05:00:00Z', source, status: 'new' as const })),
+      ...['a', 'b', 'c', 'd', 'e'].map((source) => ({
+        receivedAt: '2026-03-03T05:00:00Z',
+        source,
+        status: 'new' as const,
+      })),
     ];
     const figures = weeklyFigures(leads, now);
     expect(figures.weeks).toHaveLength(WEEKS);

@@ -13,15 +13,8 @@ import { leadLine, leadsCsv, leadsCsvStream, type LeadLine } from '@/lib/leads/c
 import { saveLead } from '@/lib/leads/store';
 import { addNote, changeStatus, deleteLead } from './changes';
 import { PAGE_SIZE, countOf, leadsHref, parseFilter, parsePosition, type LeadFilter } from './filters';
-import {
-  EXPORT_BATCH,
-  exportBatches,
-  leadDetail,
-  leadsSince,
-  listLeads,
-  sourceChoices,
-  statusCounts,
-} from './queries';
+import { EXPORT_BATCH, exportBatches } from './export';
+import { leadDetail, leadsSince, listLeads, sourceChoices, statusCounts } from './queries';
 
 const BY = { userId: 'u1', name: 'Amna Tariq' };
 

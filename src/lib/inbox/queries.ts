@@ -1,12 +1,12 @@
 /**
  * The inbox's reads over the leads (server only): a page of the filtered list, counts per status,
- * the sources to filter by, one lead with everything known about it, and the export's rows. Each
+ * the sources to filter by, and one lead with everything known about it (the export's rows are
+ * read by ./export.ts with the same conditions). Each
  * filter value is a bound parameter; search is LIKE (ILIKE on PostgreSQL, which migration 0006's
  * trigram index serves) with `%` and `_` escaped. The list and the export walk the leads by
  * (received_at, id), newest first, from a cursor (keyset), never by OFFSET: a page costs the same
  * at the 2,000th page as at the first, and a lead arriving meanwhile shifts nothing.
  */
-import { leadLine, type LeadLine } from '@/lib/leads/csv';
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool, type Expression } from 'kysely';
 import type {
   Database,
@@ -28,14 +28,12 @@ import {
   type Position,
 } from './filters';
 
-type Engine = 'sqlite' | 'postgres';
+export type Engine = 'sqlite' | 'postgres';
 type LeadsEb = ExpressionBuilder<Database, 'leads'>;
 
 /** How much of a message the list shows (the lead's page shows all of it). */
 export const EXCERPT_LENGTH = 160;
 const SEARCHED = ['name', 'email', 'subject', 'message'] as const;
-/** Leads the export reads at a time: its memory holds one batch, whatever the number of leads. */
-export const EXPORT_BATCH = 1_000;
 /** The newest leads the source filter's choices are drawn from, so the choices cost no full scan. */
 const SOURCE_SAMPLE = 5_000;
 
@@ -48,7 +46,12 @@ function sourceExpression() {
 }
 
 /** The filter's conditions, but the status's when `withStatus` is false (for the counts). */
-function conditions(eb: LeadsEb, filter: LeadFilter, engine: Engine, withStatus = true): Expression<SqlBool> {
+export function conditions(
+  eb: LeadsEb,
+  filter: LeadFilter,
+  engine: Engine,
+  withStatus = true,
+): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [];
   if (withStatus) {
     if (filter.status === 'open') parts.push(eb('leads.status', '!=', 'spam'));
@@ -75,7 +78,7 @@ function conditions(eb: LeadsEb, filter: LeadFilter, engine: Engine, withStatus 
 }
 
 /** Leads after `cursor` in the list's order (older), or before it (newer). */
-function beyond(eb: LeadsEb, cursor: Cursor, side: 'older' | 'newer'): Expression<SqlBool> {
+export function beyond(eb: LeadsEb, cursor: Cursor, side: 'older' | 'newer'): Expression<SqlBool> {
   return eb(
     eb.refTuple('leads.received_at', 'leads.id'),
     side === 'older' ? '<' : '>',
@@ -246,51 +249,6 @@ export async function leadDetail(db: Kysely<Database>, id: string): Promise<Lead
     // A lead stored before fields were JSON: its columns still say everything.
   }
   return { lead, fields, attempts, history, notes };
-}
-
-/**
- * Every lead the filter matches, newest first, as lines of the CSV export, `batchSize` leads at a
- * time (each batch one query for the leads and one for their e-mails' outcome), as
- * `npm run leads -- --csv` writes them. Each batch starts after the last lead of the one before,
- * so nothing is held between batches: no connection, no transaction. A lead that arrives meanwhile
- * is newer than the export's start and left out; none is read twice or skipped.
- */
-export async function* exportBatches(
-  db: Kysely<Database>,
-  engine: Engine,
-  filter: LeadFilter,
-  batchSize = EXPORT_BATCH,
-): AsyncGenerator<LeadLine[], void, undefined> {
-  let after: Cursor | undefined;
-  for (;;) {
-    const cursor = after;
-    const leads = await db
-      .selectFrom('leads')
-      .selectAll()
-      .where((eb) =>
-        eb.and([conditions(eb, filter, engine), ...(cursor ? [beyond(eb, cursor, 'older')] : [])]),
-      )
-      .orderBy('received_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(batchSize)
-      .execute();
-    const last = leads.at(-1);
-    if (!last) return;
-    const emails = await db
-      .selectFrom('deliveries')
-      .select(['lead_id', 'status'])
-      .where('channel', '=', 'email')
-      .where(
-        'lead_id',
-        'in',
-        leads.map((lead) => lead.id),
-      )
-      .execute();
-    const byLead = new Map(emails.map((email) => [email.lead_id, email]));
-    yield leads.map((lead) => leadLine(lead, byLead.get(lead.id)));
-    if (leads.length < batchSize) return;
-    after = { receivedAt: last.received_at, id: last.id };
-  }
 }
 
 /** Each lead's time, source and status since `since`, for the weekly figures (./weeks.ts). */

@@ -17,7 +17,8 @@ export function phoneNumberIn(...texts: (string | null | undefined)[]): string |
     for (const match of text?.match(PHONE) ?? []) {
       let digits = match.replace(/\D/g, '');
       if (match.trim().startsWith('00')) digits = digits.slice(2);
-      else if (!match.trim().startsWith('+') && digits.startsWith('0')) digits = `${PAKISTAN}${digits.slice(1)}`;
+      else if (!match.trim().startsWith('+') && digits.startsWith('0'))
+        digits = `${PAKISTAN}${digits.slice(1)}`;
       if (digits.length >= MIN_DIGITS && digits.length <= MAX_DIGITS) return digits;
     }
   }

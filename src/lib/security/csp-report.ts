@@ -4,8 +4,8 @@
  * A report is logged as one line holding the directive, the page's path and the blocked
  * resource's origin only (or `inline` / `eval`): no query strings, no addresses, no user agent.
  */
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { clientAddress, type TrustProxy } from '../intake/client-address';
+import { memoryLimit, type MemoryLimit } from '@/lib/intake/memory-limit';
 
 /** A report is a few hundred bytes; a batch of Reporting API reports stays well under this. */
 export const MAX_REPORT_BYTES = 16 * 1024;
@@ -110,26 +110,17 @@ export function parseReports(body: string, contentType: string): Violation[] {
 }
 
 /** Says whether a client may send one more report now, counting it. */
-export type ReportLimit = (client: string) => Promise<boolean>;
+export type ReportLimit = MemoryLimit;
 
 /**
- * Counts reports per client address in this process's memory (rate-limiter-flexible; each
- * address's count is forgotten when its window ends). A report over the limit is not logged.
+ * Counts reports per client address in this process's memory (src/lib/intake/memory-limit.ts). A
+ * report over the limit is not logged.
  */
 export function createReportLimiter({
   points = REPORTS_PER_WINDOW,
   durationSeconds = REPORT_WINDOW_SECONDS,
 } = {}): ReportLimit {
-  const limiter = new RateLimiterMemory({ points, duration: durationSeconds, keyPrefix: 'csp-report' });
-  return (client) =>
-    limiter.consume(client).then(
-      () => true,
-      (rejection: unknown) => {
-        // Over the limit, rate-limiter-flexible rejects with the count, not an Error.
-        if (rejection instanceof RateLimiterRes) return false;
-        throw rejection;
-      },
-    );
+  return memoryLimit({ points, durationSeconds, name: 'csp-report' });
 }
 
 /**

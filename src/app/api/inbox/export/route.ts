@@ -1,7 +1,7 @@
 import { currentMember } from '@/lib/auth/session';
 import { connection } from '@/lib/db/connection';
 import { parseFilter } from '@/lib/inbox/filters';
-import { exportBatches } from '@/lib/inbox/queries';
+import { exportBatches } from '@/lib/inbox/export';
 import { leadsCsvStream } from '@/lib/leads/csv';
 
 export const dynamic = 'force-dynamic';
