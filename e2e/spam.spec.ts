@@ -7,6 +7,7 @@
  * its reason, answered like a person's; a member's "not spam" delivers it. On SQLite and on
  * PostgreSQL, each with a server of its own on the test build.
  */
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -72,7 +73,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
           : { engine, url: await createDatabase((await testCluster()).url, 'spam') };
       server = await startNextServer(TEST_BUILD_DIR, (origin) => ({
         ...CLEAN_SETTINGS,
-        ...(store.engine === 'sqlite' ? { SQLITE_PATH: store.file } : { DATABASE_URL: store.url }),
+        ...storeEnv(store),
         BETTER_AUTH_SECRET: AUTH_SECRET,
         BETTER_AUTH_URL: origin,
         LEADS_WEBHOOK_URL: receiver.url,
@@ -234,6 +235,27 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       for (const bot of bots) expect(delivered(bot.marker), bot.kind).toBe(false);
       expect((await leadOf(person))?.status).toBe('new');
+      // `npm run leads -- --json` shows each held message as spam, with its reason.
+      const listed = execFileSync(
+        process.execPath,
+        [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/leads.ts', '--json'],
+        {
+          env: { ...process.env, ...CLEAN_SETTINGS, ...storeEnv(store) },
+          encoding: 'utf8',
+        },
+      )
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Lead);
+      for (const bot of bots) {
+        expect(
+          listed.find((lead) => lead.message === bot.marker),
+          bot.kind,
+        ).toMatchObject({
+          status: 'spam',
+          spam_reason: expect.stringMatching(bot.reason),
+        });
+      }
       console.log(
         `[spam ${engine}] person delivered; bots:\n${rows.map((row) => `  ${row.kind}: delivered ${row.delivered}, ${row.status} (${row.reason})`).join('\n')}`,
       );
@@ -318,6 +340,11 @@ for (const engine of ['sqlite', 'postgres'] as const) {
   });
 }
 
+/** The setting that points a server or a command at `store`. */
+function storeEnv(store: DatabaseConfig): Record<string, string> {
+  return store.engine === 'sqlite' ? { SQLITE_PATH: store.file } : { DATABASE_URL: store.url };
+}
+
 async function noScriptPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: false });
   return context.newPage();
@@ -327,7 +354,7 @@ async function noScriptPage(browser: Browser): Promise<Page> {
 function addMember(page: Page, server: TestServer, store: DatabaseConfig, email: string): Promise<void> {
   const env = {
     ...CLEAN_SETTINGS,
-    ...(store.engine === 'sqlite' ? { SQLITE_PATH: store.file } : { DATABASE_URL: store.url }),
+    ...storeEnv(store),
     BETTER_AUTH_SECRET: AUTH_SECRET,
     BETTER_AUTH_URL: server.origin,
   };

@@ -1,33 +1,70 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:leads`: the send endpoint under load on each store. The production build is
- * served by `next start` on loopback twice, once on SQLite (a fresh file) and once on PostgreSQL
- * (a fresh database in a throwaway cluster, or in TEST_DATABASE_URL's), and autocannon posts the
- * embedded endpoint's multipart send (`POST /api/v1.0/email/send-form`, what the browser sends
- * without EmailJS keys) from a new X-Forwarded-For address each time, so the limit of sends per
- * address refuses none. It reports throughput, latency percentiles, errors and how many leads the
- * store holds afterwards, in bench/leads-report.md and bench/leads-report.json.
+ * `npm run bench:leads`: the send endpoint under load on each store, now that every send is judged
+ * for spam before it is delivered (src/lib/intake/spam.ts). The production build is served by
+ * `next start` on loopback twice, once on SQLite (a fresh file) and once on PostgreSQL (a fresh
+ * database in a throwaway cluster, or in TEST_DATABASE_URL's), and autocannon posts the embedded
+ * endpoint's multipart send (`POST /api/v1.0/email/send-form`, what the browser sends without
+ * EmailJS keys) from a new X-Forwarded-For address each time, so the limit of sends per address
+ * refuses none. On each store it measures two kinds of sender:
+ * - bots: the send as the earlier benches posted it, with no proof and no hidden field (judged
+ *   spam, stored with status `spam`, answered 200 all the same);
+ * - people: the same send with the hidden field present and empty and a fresh, valid proof in
+ *   each request (stored `new`). The proofs are made before the load starts, as a browser makes
+ *   them (`signedChallenge` under the server's fixed BETTER_AUTH_SECRET, solved with altcha-lib),
+ *   issued a minute earlier so none is "too fast"; the pool is sized from the highest throughput
+ *   seen on the same store (the bots' run, or the baseline's), and the run stops early, and says
+ *   so, if it is used up.
+ * It reports throughput, latency percentiles, errors and how each run's sends were stored (new or
+ * spam), beside the figures of the committed report from before the judgement, then `saveLead` on
+ * its own on both stores. Writes bench/leads-report.md and bench/leads-report.json.
  *
- * LEADS_BENCH_SECONDS (default 10) and LEADS_BENCH_CONNECTIONS (default 20) set the load; BENCH_OUT
- * names another folder for the report; NEXT_DIST_DIR serves another build.
+ * LEADS_BENCH_SECONDS (default 10) and LEADS_BENCH_CONNECTIONS (default 20) set the load;
+ * LEADS_BENCH_PROOFS fixes the size of the pool of proofs; BENCH_OUT names another folder for the
+ * report; NEXT_DIST_DIR serves (and if needed builds) another build.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import autocannon from 'autocannon';
 import { connect } from '../../src/lib/db/connection';
 import { migrateToLatest } from '../../src/lib/db/migrate';
+import { signedChallenge } from '../../src/lib/intake/challenge';
 import { saveLead } from '../../src/lib/leads/store';
+import { HONEYPOT_FIELD, PROOF_FIELD } from '../../src/lib/validation/fields';
 import { createDatabase, freePort, startPostgres } from '../../test-support/postgres';
 import { ensureBuild, root } from '../lib/build.mjs';
 import { serve } from './server.mjs';
 
 const SECONDS = Number(process.env.LEADS_BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.LEADS_BENCH_CONNECTIONS ?? 20);
+const FIXED_POOL = process.env.LEADS_BENCH_PROOFS ? Number(process.env.LEADS_BENCH_PROOFS) : undefined;
 const outDir = path.resolve(root, process.env.BENCH_OUT ?? 'bench');
+const REPORT = 'leads-report';
 
-/** With DATABASE_URL the server insists on the inbox's sign-in key: any fixed one serves here. */
+/** The server's sign-in key, fixed so that the proofs made here are signed as the server's own. */
 const BENCH_AUTH_SECRET = 'leads-bench-secret-0123456789-abcdefghij';
+/** The proofs are issued this long before they are sent: past any "too fast" minimum. */
+const PROOF_AGE_MS = 60_000;
+/**
+ * The pool holds this many times the sends the store could take in the run: its highest requests/s
+ * × SECONDS. A person's send does all a bot's does plus checking and spending the proof, so the
+ * bots' throughput is its ceiling; on a busy machine one run can be slower than the next, so the
+ * baseline's throughput on the same store counts too, and the margin covers the rest.
+ */
+const POOL_MARGIN = 1.5;
+/** Never fewer proofs than this: each connection must have some (autocannon shares the allowance out). */
+const MIN_POOL = CONNECTIONS * 10;
+/** Proofs kept back beyond the run's allowance, one per connection, for requests built as it stops. */
+const POOL_SPARE = CONNECTIONS;
+/** Sends of each kind before the clock starts: the routes compiled, the pool open. */
+const WARM_UP_SENDS = 10;
+/** After a run, the store is read until two reads this far apart agree (sends still in flight). */
+const SETTLE_MS = 250;
+const SETTLE_TRIES = 20;
 
 const BOUNDARY = '----lead-bench-boundary';
 const FIELDS = {
@@ -42,12 +79,19 @@ const FIELDS = {
   language: 'en',
   landing_page: '/contact-us',
 };
-const body = [
-  ...Object.entries(FIELDS).map(
-    ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  ),
-  `--${BOUNDARY}--\r\n`,
-].join('');
+const multipart = (fields) =>
+  [
+    ...Object.entries(fields).map(
+      ([name, value]) =>
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    ),
+    `--${BOUNDARY}--\r\n`,
+  ].join('');
+/** A bot's send: the body every earlier run of this bench posted (no proof, no hidden field). */
+const botBody = multipart(FIELDS);
+/** A person's send: the page's form adds the hidden field, empty, and the solved proof. */
+const personBody = (proof) => multipart({ ...FIELDS, [HONEYPOT_FIELD]: '', [PROOF_FIELD]: proof });
+const CONTENT_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
 
 /** Every setting the server reads for the forms, blank unless given (so .env.local cannot add any). */
 const CLEAN = Object.fromEntries(
@@ -64,28 +108,48 @@ const CLEAN = Object.fromEntries(
   ].map((name) => [name, '']),
 );
 
-/** autocannon on the endpoint, each request from an address of its own. */
-async function load(origin) {
-  let sent = 0;
+/** `count` proofs for the contact form, as the page's script sends them (the hidden field's value). */
+async function makeProofs(count) {
+  const started = performance.now();
+  const proofs = [];
+  for (let n = 0; n < count; n += 1) {
+    const challenge = await signedChallenge('contact', BENCH_AUTH_SECRET, Date.now() - PROOF_AGE_MS);
+    const solution = await solveChallenge({ challenge, deriveKey });
+    if (!solution) throw new Error('a proof could not be solved');
+    const payload = { challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } };
+    proofs.push(Buffer.from(JSON.stringify(payload)).toString('base64'));
+  }
+  return { proofs, seconds: Math.round((performance.now() - started) / 100) / 10 };
+}
+
+let sent = 0;
+/** Each request from an address of its own, across every run. */
+function nextAddress() {
+  sent += 1;
+  return `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`;
+}
+
+/** autocannon on the endpoint for SECONDS (or `maxRequests` requests), each body from `nextBody`. */
+async function load(origin, nextBody, maxRequests) {
   const result = await autocannon({
     url: `${origin}/api/v1.0/email/send-form`,
     connections: CONNECTIONS,
     duration: SECONDS,
+    ...(maxRequests ? { maxOverallRequests: maxRequests } : {}),
     requests: [
       {
         method: 'POST',
-        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-        body,
-        setupRequest(request) {
-          sent += 1;
-          const address = `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`;
-          return { ...request, headers: { ...request.headers, 'x-forwarded-for': address } };
-        },
+        setupRequest: (request) => ({
+          ...request,
+          body: nextBody(),
+          headers: { ...request.headers, 'content-type': CONTENT_TYPE, 'x-forwarded-for': nextAddress() },
+        }),
       },
     ],
   });
   return {
     requests: result.requests.total,
+    seconds: result.duration,
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p90Ms: result.latency.p90,
@@ -94,6 +158,115 @@ async function load(origin) {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+/** How many leads the store holds by status, and the spam by reason. */
+async function storedCounts(db) {
+  const byStatus = await db
+    .selectFrom('leads')
+    .select(['status', (eb) => eb.fn.countAll().as('count')])
+    .groupBy('status')
+    .execute();
+  const byReason = await db
+    .selectFrom('leads')
+    .where('status', '=', 'spam')
+    .select(['spam_reason', (eb) => eb.fn.countAll().as('count')])
+    .groupBy('spam_reason')
+    .execute();
+  return {
+    status: Object.fromEntries(byStatus.map((row) => [row.status, Number(row.count)])),
+    reasons: Object.fromEntries(byReason.map((row) => [row.spam_reason ?? '(none)', Number(row.count)])),
+  };
+}
+
+/** The counts once the sends still in flight when the clock stopped are stored. */
+async function settledCounts(db) {
+  let last = JSON.stringify(await storedCounts(db));
+  for (let tries = 0; tries < SETTLE_TRIES; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const now = JSON.stringify(await storedCounts(db));
+    if (now === last) break;
+    last = now;
+  }
+  return JSON.parse(last);
+}
+
+const minus = (after, before) =>
+  Object.fromEntries(
+    Object.entries(after)
+      .map(([key, count]) => [key, count - (before[key] ?? 0)])
+      .filter(([, count]) => count !== 0),
+  );
+
+/** What one run stored: new and spam leads, and the spam's reasons. */
+function storedBy(after, before) {
+  const status = minus(after.status, before.status);
+  const { new: fresh = 0, spam = 0, ...other } = status;
+  return { new: fresh, spam, other, spamReasons: minus(after.reasons, before.reasons) };
+}
+
+async function benchEngine(name, database, dataDir) {
+  const server = await serve({
+    port: await freePort(),
+    warm: ['/robots.txt'],
+    env: {
+      ...CLEAN,
+      ...database.env,
+      BETTER_AUTH_SECRET: BENCH_AUTH_SECRET,
+      TRUST_PROXY: '1',
+      FORM_RATE_LIMIT: '1000',
+      OUTBOX_PATH: path.join(dataDir, `${name}-outbox.jsonl`),
+    },
+  });
+  let store;
+  try {
+    // A few sends of each kind first, so the routes are compiled and the pool open before the clock starts.
+    const { proofs: warmProofs } = await makeProofs(WARM_UP_SENDS);
+    for (const body of [...Array(WARM_UP_SENDS).fill(botBody), ...warmProofs.map(personBody)]) {
+      await fetch(`${server.origin}/api/v1.0/email/send-form`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': CONTENT_TYPE, 'x-forwarded-for': nextAddress() },
+      }).then((response) => response.arrayBuffer());
+    }
+    store = connect(database.config);
+    let countsBefore = await settledCounts(store.db);
+
+    const bots = { engine: name, sender: 'bots', ...(await load(server.origin, () => botBody)) };
+    let countsAfter = await settledCounts(store.db);
+    bots.stored = storedBy(countsAfter, countsBefore);
+    console.log(`[leads] ${name}, bots: ${bots.requestsPerSecond} requests/s`);
+
+    const earlier = baseline?.results?.find((r) => r.engine === name)?.requestsPerSecond ?? 0;
+    const ceiling = Math.max(bots.requestsPerSecond, earlier);
+    const allowance = FIXED_POOL ?? Math.max(MIN_POOL, Math.ceil(ceiling * SECONDS * POOL_MARGIN));
+    console.log(`[leads] ${name}: making ${allowance + POOL_SPARE} proofs for the people's run…`);
+    const { proofs, seconds: makeSeconds } = await makeProofs(allowance + POOL_SPARE);
+    let used = 0;
+    let withoutProof = 0;
+    const nextPerson = () => {
+      if (used < proofs.length) return personBody(proofs[used++]);
+      withoutProof += 1;
+      return botBody;
+    };
+    countsBefore = countsAfter;
+    const people = { engine: name, sender: 'people', ...(await load(server.origin, nextPerson, allowance)) };
+    countsAfter = await settledCounts(store.db);
+    people.stored = storedBy(countsAfter, countsBefore);
+    people.proofs = {
+      ceilingPerSecond: ceiling,
+      made: proofs.length,
+      used,
+      makeSeconds,
+      ranOut: used >= allowance,
+      withoutProof,
+    };
+    console.log(`[leads] ${name}, people: ${people.requestsPerSecond} requests/s`);
+    return [people, bots];
+  } finally {
+    await store?.close();
+    await server.stop();
+  }
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -136,47 +309,35 @@ async function storeLoad(config) {
   }
 }
 
-async function benchEngine(name, database, dataDir) {
-  const server = await serve({
-    port: await freePort(),
-    warm: ['/robots.txt'],
-    env: {
-      ...CLEAN,
-      ...database.env,
-      TRUST_PROXY: '1',
-      FORM_RATE_LIMIT: '1000',
-      OUTBOX_PATH: path.join(dataDir, `${name}-outbox.jsonl`),
-    },
-  });
-  try {
-    // A few sends first, so the route is compiled and the pool open before the clock starts.
-    for (let n = 0; n < 20; n += 1) {
-      await fetch(`${server.origin}/api/v1.0/email/send-form`, {
-        method: 'POST',
-        body,
-        headers: {
-          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-          'x-forwarded-for': `10.255.0.${n}`,
-        },
-      }).then((response) => response.arrayBuffer());
-    }
-    const figures = await load(server.origin);
-    const store = connect(database.config);
-    try {
-      const row = await store.db
-        .selectFrom('leads')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .executeTakeFirstOrThrow();
-      return { engine: name, ...figures, leadsStored: Number(row.count) };
-    } finally {
-      await store.close();
-    }
-  } finally {
-    await server.stop();
-  }
+/**
+ * The figures to put beside this run's: the committed report's (HEAD, so a short trial run that
+ * overwrote the file does not become the baseline), else the file in the report folder. A report
+ * from before the judgement is the baseline itself; a later one carries that baseline forward.
+ */
+function readBaseline() {
+  const relative = path.join('bench', `${REPORT}.json`);
+  const shown = spawnSync('git', ['show', `HEAD:${relative}`], { cwd: root, encoding: 'utf8' });
+  const file = path.join(outDir, `${REPORT}.json`);
+  let previous;
+  let source;
+  if (shown.status === 0) [previous, source] = [JSON.parse(shown.stdout), `${relative} at HEAD`];
+  else if (existsSync(file))
+    [previous, source] = [JSON.parse(readFileSync(file, 'utf8')), path.relative(root, file)];
+  if (!previous) return undefined;
+  if (previous.before) return previous.before;
+  if (!previous.results?.every((r) => r.sender === undefined)) return undefined;
+  return {
+    source,
+    date: previous.date,
+    connections: previous.connections,
+    seconds: previous.seconds,
+    results: previous.results,
+    store: previous.store,
+  };
 }
 
-const status = ensureBuild();
+const baseline = readBaseline();
+const status = ensureBuild({ distDir: process.env.NEXT_DIST_DIR || undefined });
 if (status !== 0) throw new Error('next build failed');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'leads-bench-'));
 const given = process.env.TEST_DATABASE_URL;
@@ -186,15 +347,19 @@ const stores = [];
 try {
   const file = path.join(dataDir, 'site.db');
   results.push(
-    await benchEngine('SQLite', { env: { SQLITE_PATH: file }, config: { engine: 'sqlite', file } }, dataDir),
+    ...(await benchEngine(
+      'SQLite',
+      { env: { SQLITE_PATH: file }, config: { engine: 'sqlite', file } },
+      dataDir,
+    )),
   );
   const url = await createDatabase(given ?? cluster.url, 'bench');
   results.push(
-    await benchEngine(
+    ...(await benchEngine(
       'PostgreSQL',
-      { env: { DATABASE_URL: url, BETTER_AUTH_SECRET: BENCH_AUTH_SECRET }, config: { engine: 'postgres', url } },
+      { env: { DATABASE_URL: url }, config: { engine: 'postgres', url } },
       dataDir,
-    ),
+    )),
   );
   const storeFile = path.join(dataDir, 'store-only.db');
   stores.push({ engine: 'SQLite', ...(await storeLoad({ engine: 'sqlite', file: storeFile })) });
@@ -213,50 +378,120 @@ const report = {
   seconds: SECONDS,
   results,
   store: stores,
+  before: baseline,
 };
+
+/** A person's send stored anything but `new`, a bot's anything but `spam`, or the proofs ran short. */
+function problems(r) {
+  const found = [];
+  const expected = r.sender === 'people' ? 'new' : 'spam';
+  const wrong = r.sender === 'people' ? r.stored.spam : r.stored.new;
+  if (wrong > 0) found.push(`${wrong} stored as ${r.sender === 'people' ? 'spam' : 'new'}, not ${expected}`);
+  if (Object.keys(r.stored.other).length > 0)
+    found.push(`stored with other statuses: ${JSON.stringify(r.stored.other)}`);
+  if (r.proofs?.ranOut) found.push(`the pool of proofs ran out after ${r.seconds} s`);
+  if (r.proofs?.withoutProof) found.push(`${r.proofs.withoutProof} sent without a proof`);
+  return found;
+}
+
+const row = (cells) => `| ${cells.join(' | ')} |`;
+const FIGURES = ['requests', 'requestsPerSecond', 'p50Ms', 'p90Ms', 'p99Ms', 'maxMs', 'errors', 'non2xx'];
+const runRow = (label, r, stored) => row([r.engine, label, ...FIGURES.map((key) => r[key]), ...stored]);
+const engines = [...new Set(results.map((r) => r.engine))];
+const find = (engine, sender) => results.find((r) => r.engine === engine && r.sender === sender);
+const checks = results.flatMap((r) => problems(r).map((problem) => `${r.engine}, ${r.sender}: ${problem}`));
+
 const md = [
   '# Leads bench',
   '',
   `${report.date}, Node ${report.node}. Written by \`npm run bench:leads\` (scripts/bench/leads.mjs).`,
   '',
   `The send endpoint, \`${report.endpoint}\`, under ${CONNECTIONS} connections for ${SECONDS} s on loopback, ` +
-    'each request from its own X-Forwarded-For address (FORM_RATE_LIMIT=1000), one `next start` process.',
+    'each request from its own X-Forwarded-For address (FORM_RATE_LIMIT=1000), one `next start` process. ' +
+    'Every send is judged for spam before it is stored (src/lib/intake/spam.ts). **Bots** post the send the ' +
+    'earlier runs of this bench posted: no proof, no hidden field. **People** post the same send with the hidden ' +
+    'field present and empty and a fresh proof in each request, solved before the load started ' +
+    "(signed with the server's key, issued a minute earlier). Stored new and spam count the leads each run added.",
   '',
-  '| store | requests | requests/s | p50 ms | p90 ms | p99 ms | max ms | errors | non-2xx | leads stored |',
-  '|---|---|---|---|---|---|---|---|---|---|',
-  ...results.map((r) =>
-    [
-      r.engine,
-      r.requests,
-      r.requestsPerSecond,
-      r.p50Ms,
-      r.p90Ms,
-      r.p99Ms,
-      r.maxMs,
-      r.errors,
-      r.non2xx,
-      r.leadsStored,
-    ]
-      .join(' | ')
-      .replace(/^/, '| ')
-      .concat(' |'),
-  ),
+  '## Before and after the judgement',
   '',
-  'Leads stored counts the rows in `leads` afterwards (the warm-up sends included): a build whose endpoint does ' +
-    'not write to the store shows 0 there.',
+  baseline
+    ? `Before: ${baseline.source}, ${baseline.date}, ${baseline.connections} connections for ${baseline.seconds} s, ` +
+      'when every send was stored without a verdict.'
+    : 'Before: no report from before the judgement was found (bench/leads-report.json at HEAD), so there is no baseline.',
+  '',
+  '| store | sends | requests | requests/s | p50 ms | p90 ms | p99 ms | max ms | errors | non-2xx | stored new | stored spam |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ...engines.flatMap((engine) => {
+    const old = baseline?.results?.find((r) => r.engine === engine);
+    const [people, bots] = [find(engine, 'people'), find(engine, 'bots')];
+    return [
+      ...(old
+        ? [runRow('before: no judgement', old, [`${old.leadsStored} (no verdict, warm-up included)`, '–'])]
+        : []),
+      runRow('after: people with proofs', people, [people.stored.new, people.stored.spam]),
+      runRow('after: bots', bots, [bots.stored.new, bots.stored.spam]),
+    ];
+  }),
+  '',
+  checks.length === 0
+    ? "Every person's send was stored `new` and every bot's `spam`; no run used up its proofs."
+    : `**Check:** ${checks.join('; ')}.`,
+  '',
+  '## The proofs and the verdicts',
+  '',
+  `The people's pool on each store: ${POOL_MARGIN} × the highest requests/s seen on that store (the bots' run ` +
+    `or the baseline's) × ${SECONDS} s (or LEADS_BENCH_PROOFS), plus ${POOL_SPARE} spare; the run stops when ` +
+    'the allowance is used. Stored new and spam include the sends still in flight when the clock stopped, ' +
+    'which autocannon does not count as requests.',
+  '',
+  "| store | ceiling requests/s | proofs made | seconds to make | used | ran out | bots' spam reasons |",
+  '|---|---|---|---|---|---|---|',
+  ...engines.map((engine) => {
+    const [people, bots] = [find(engine, 'people'), find(engine, 'bots')];
+    const reasons = Object.entries(bots.stored.spamReasons).map(([reason, count]) => `${count}: ${reason}`);
+    return row([
+      engine,
+      people.proofs.ceilingPerSecond,
+      people.proofs.made,
+      people.proofs.makeSeconds,
+      people.proofs.used,
+      people.proofs.ranOut ? 'yes' : 'no',
+      reasons.join('<br>'),
+    ]);
+  }),
+  ...results
+    .filter((r) => r.sender === 'people' && r.stored.spam > 0)
+    .map(
+      (r) =>
+        `\n${r.engine}: people's sends stored as spam, by reason: ${JSON.stringify(r.stored.spamReasons)}`,
+    ),
   '',
   '## The store on its own',
   '',
   `\`saveLead\` (a lead and one queued delivery in one transaction), ${CONNECTIONS} callers at once for ${SECONDS} s ` +
     'in one Node.js process: SQLite with WAL and every commit synced to disk, PostgreSQL over a pool of 10 ' +
-    'connections to a local cluster run with fsync off (a throwaway test cluster: a real server syncs).',
+    'connections to a local cluster run with fsync off (a throwaway test cluster: a real server syncs). ' +
+    'The judgement does not change this path; the earlier figures are beside it.',
   '',
-  '| store | saves | saves/s | p50 ms | p99 ms |',
-  '|---|---|---|---|---|',
-  ...stores.map((r) => `| ${r.engine} | ${r.saves} | ${r.savesPerSecond} | ${r.p50Ms} | ${r.p99Ms} |`),
+  '| store | saves | saves/s | p50 ms | p99 ms | before: saves/s | before: p50 ms | before: p99 ms |',
+  '|---|---|---|---|---|---|---|---|',
+  ...stores.map((r) => {
+    const old = baseline?.store?.find((s) => s.engine === r.engine);
+    return row([
+      r.engine,
+      r.saves,
+      r.savesPerSecond,
+      r.p50Ms,
+      r.p99Ms,
+      old?.savesPerSecond ?? '–',
+      old?.p50Ms ?? '–',
+      old?.p99Ms ?? '–',
+    ]);
+  }),
   '',
 ];
 mkdirSync(outDir, { recursive: true });
-writeFileSync(path.join(outDir, 'leads-report.md'), md.join('\n'));
-writeFileSync(path.join(outDir, 'leads-report.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(path.join(outDir, `${REPORT}.md`), md.join('\n'));
+writeFileSync(path.join(outDir, `${REPORT}.json`), `${JSON.stringify(report, null, 2)}\n`);
 console.log(md.join('\n'));

@@ -11,7 +11,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 export const CHALLENGE_TTL_MS = 2 * 60 * 60 * 1000;
 /**
  * The solution's counter is drawn from this range: the browser tries counters from 0 until the
- * derived key matches, so the range is the work (a few thousand SHA-256 rounds; `npm run bench`
+ * derived key matches, so the range is the work (a few thousand SHA-256 rounds; `npm run bench:proof`
  * measures the solve on a throttled phone profile, which must stay under a second).
  */
 export const PROOF_COUNTER_MIN = 1_000;

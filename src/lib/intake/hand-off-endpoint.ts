@@ -14,13 +14,11 @@ import type { Database } from '@/lib/db/schema';
 import { emailMode, type EmailForm, type EmailMode } from '@/lib/email/config';
 import type { RateLimiter } from '@/lib/intake/rate-limit';
 import { checkMessage, readBody, readFields, ReceiveError } from '@/lib/intake/receive';
-import { spamReason } from './spam';
 import { LEAD_ID_FIELD } from '@/lib/validation/fields';
 import { clientAddress } from '@/lib/intake/client-address';
 import { fromSameOrigin } from '@/lib/intake/same-origin';
-import { logStoreFailure, receiveLead, STORE_UNAVAILABLE } from './store-lead';
-import { LEAD_ID, leadExists, recordBrowserOutcome } from '@/lib/leads/store';
-import { wakeDeliveries } from '@/lib/leads/delivery-service';
+import { judgeAndReceive, logStoreFailure, STORE_UNAVAILABLE } from './store-lead';
+import { LEAD_ID, recordBrowserOutcome } from '@/lib/leads/store';
 
 const MS_PER_SECOND = 1000;
 /** `sent` or `failed`, and nothing else, fits in this. */
@@ -77,20 +75,14 @@ export async function receiveHandOff(
     throw error;
   }
   try {
-    // One transaction for the look-up, the verdict and the save: of copies of one message racing in
-    // (same id, same proof), the one that spends the proof stores the lead and the others then find
-    // it stored. Apart, a copy that lost the race for the proof could store the message as a replay.
-    const created = await db()
-      .transaction()
-      .execute(async (trx) => {
-        // A retry of a stored message (same id) changes nothing, so its spent proof is not judged again.
-        if (await leadExists(trx, id)) return false;
-        const reason = await spamReason(trx, { form, raw, arrival: 'script', now: now().getTime() });
-        const lead = { id, form, path: 'emailjs' as const, fields: message.fields, spamReason: reason };
-        return (await receiveLead(trx, lead, server, now())).created;
-      });
-    // receiveLead's own wake-up came before the commit, too soon for the loop's connection to see it.
-    if (created) wakeDeliveries();
+    // A retry of a stored message (same id) changes nothing; copies racing in store it once.
+    await judgeAndReceive(
+      db(),
+      { form, raw, arrival: 'script', now: now().getTime() },
+      { id, form, path: 'emailjs', fields: message.fields },
+      server,
+      now(),
+    );
   } catch (error) {
     logStoreFailure(
       `the browser's copy of ${form} message ${id} was not stored; it goes to EmailJS only`,

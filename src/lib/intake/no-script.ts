@@ -15,12 +15,11 @@ import { firstTouch, type Attribution } from '@/lib/analytics/attribution';
 import type { RateLimiter } from '@/lib/intake/rate-limit';
 import { db as storeDb } from '@/lib/db/connection';
 import type { Database } from '@/lib/db/schema';
-import { logStoreFailure, receiveLead } from '@/lib/intake/store-lead';
+import { judgeAndReceive, logStoreFailure } from '@/lib/intake/store-lead';
 import { clientAddress } from '@/lib/intake/client-address';
 import type { EmailForm } from '@/lib/email/config';
 import { checkMessage, readFields, ReceiveError } from './receive';
 import { confirmLocation } from './confirm';
-import { spamReason } from './spam';
 import { returnLocation, sameSitePage, type ReturnState } from '@/lib/forms/return-location';
 
 /**
@@ -102,12 +101,11 @@ export async function receiveNoScript(
     const message = checkMessage(form, raw);
     let id: string;
     try {
-      const store = db();
       // Held until its sender confirms it (./confirm.ts): no proof of work is possible without a script.
-      const reason = await spamReason(store, { form, raw, arrival: 'no-script', now: now().getTime() });
-      ({ id } = await receiveLead(
-        store,
-        { form, path: 'no-script', fields: message.fields, spamReason: reason },
+      ({ id } = await judgeAndReceive(
+        db(),
+        { form, raw, arrival: 'no-script', now: now().getTime() },
+        { form, path: 'no-script', fields: message.fields },
         server,
         now(),
       ));

@@ -10,11 +10,10 @@ import type { ServerEnv } from '@/env';
 import { db as storeDb } from '@/lib/db/connection';
 import type { Database } from '@/lib/db/schema';
 import type { RateLimiter } from '@/lib/intake/rate-limit';
-import { logStoreFailure, receiveLead, STORE_UNAVAILABLE } from '@/lib/intake/store-lead';
+import { judgeAndReceive, logStoreFailure, STORE_UNAVAILABLE } from '@/lib/intake/store-lead';
 import { clientAddress } from '@/lib/intake/client-address';
 import { EMBEDDED_IDS, emailMode, type EmailForm, type EmailMode } from '@/lib/email/config';
 import { checkMessage, readFields, ReceiveError } from './receive';
-import { spamReason } from './spam';
 
 export interface SdkEndpointDeps {
   server: ServerEnv;
@@ -89,13 +88,12 @@ export async function receiveSdkSend(
     throw error;
   }
   try {
-    const store = db();
     const form = message.template;
     // Spam is kept (held, never delivered) and answered "OK" like a person's message.
-    const reason = await spamReason(store, { form, raw, arrival: 'script', now: now().getTime() });
-    await receiveLead(
-      store,
-      { form, path: 'embedded', fields: message.fields, spamReason: reason },
+    await judgeAndReceive(
+      db(),
+      { form, raw, arrival: 'script', now: now().getTime() },
+      { form, path: 'embedded', fields: message.fields },
       server,
       now(),
     );

@@ -1,5 +1,6 @@
 /**
- * Taking a lead in from a form endpoint: stored, with the deliveries it is owed (./channels.ts),
+ * Taking a lead in from a form endpoint: judged (./spam.ts) and stored, with the deliveries it is
+ * owed (src/lib/leads/channels.ts),
  * before the sender hears it arrived. When the store cannot be reached the endpoint says so and
  * claims nothing; the log names what failed, never what the visitor wrote. Server only.
  */
@@ -8,7 +9,8 @@ import type { Kysely } from 'kysely';
 import type { ServerEnv } from '@/env';
 import type { Database } from '@/lib/db/schema';
 import { deliveriesFor } from '@/lib/leads/channels';
-import { saveLead, type IncomingLead, type SaveResult } from '@/lib/leads/store';
+import { leadExists, saveLead, type IncomingLead, type SaveResult } from '@/lib/leads/store';
+import { spamReason, type Judged } from './spam';
 import { wakeDeliveries } from '@/lib/leads/delivery-service';
 
 /** What the embedded endpoint and the hand-off answer when the store cannot be reached. */
@@ -18,19 +20,28 @@ export const STORE_UNAVAILABLE = 'The message could not be stored. Please try ag
 const MAX_LOGGED_ERROR = 200;
 
 /**
- * Stores `lead` and queues what it is owed, in one transaction; then wakes this instance's
- * delivery loop, so what is due at once goes out now rather than at its next round. A lead held
- * as spam is owed nothing until a member marks it "not spam" (src/lib/inbox/changes.ts).
+ * Judges a message (./spam.ts) and stores it with what it is owed, in one transaction: the proof
+ * is spent and the lead saved in one commit (one sync to disk on SQLite), and of copies of one
+ * message racing in (same id, same proof) the one that spends the proof stores the lead while the
+ * others find it stored (`lead.id` already kept: nothing is judged or saved again). Wakes the
+ * delivery loop after the commit, when the loop's own connection can see the new rows.
  */
-export async function receiveLead(
+export async function judgeAndReceive(
   db: Kysely<Database>,
-  lead: IncomingLead,
+  judged: Judged,
+  lead: Omit<IncomingLead, 'spamReason'>,
   server: ServerEnv,
   now: Date = new Date(),
 ): Promise<SaveResult> {
-  const deliveries = lead.spamReason ? [] : deliveriesFor(lead.path, lead.form, server, now);
-  const saved = await saveLead(db, lead, deliveries, now);
-  if (saved.created && deliveries.length > 0) wakeDeliveries();
+  const { saved, owed } = await db.transaction().execute(async (trx) => {
+    if (lead.id && (await leadExists(trx, lead.id)))
+      return { saved: { id: lead.id, created: false }, owed: 0 };
+    const spamReasonText = await spamReason(trx, judged);
+    const deliveries = spamReasonText ? [] : deliveriesFor(lead.path, lead.form, server, now);
+    const stored = await saveLead(trx, { ...lead, spamReason: spamReasonText }, deliveries, now);
+    return { saved: stored, owed: deliveries.length };
+  });
+  if (saved.created && owed > 0) wakeDeliveries();
   return saved;
 }
 
