@@ -5,7 +5,7 @@ import { SiteLink } from '@/components/ui/site-link';
 import { copyOf } from '@/content/localized';
 import { localePath, type Locale } from '@/content/locales';
 import type { SearchParamsInput } from '@/lib/forms/return-location';
-import { pageToken, readLink } from '@/lib/intake/confirm';
+import { issuePageToken, readLink } from '@/lib/intake/confirm';
 
 /** The confirmation button's endpoint (src/app/api/contact/confirm). */
 const CONFIRM_ACTION = '/api/contact/confirm';
@@ -30,7 +30,6 @@ export async function ConfirmSendSection({ locale, searchParams }: ConfirmSendSe
   const contact = copyOf(locale, 'contact');
   const { confirm } = contact;
   const held = readLink(params);
-  const issued = Date.now();
   return (
     <>
       <PageHeader
@@ -46,8 +45,7 @@ export async function ConfirmSendSection({ locale, searchParams }: ConfirmSendSe
             <input type="hidden" name="form" value={held.form} />
             <input type="hidden" name="back" value={held.back} />
             <input type="hidden" name="sig" value={params.sig} />
-            <input type="hidden" name="issued" value={issued} />
-            <input type="hidden" name="token" value={pageToken(held.lead, issued)} />
+            <PageToken lead={held.lead} />
             <button type="submit" className={buttonClasses({ className: 'w-full cursor-pointer sm:w-auto' })}>
               {confirm.button}
               <ControlIcon name="arrowUpRight" />
@@ -65,6 +63,17 @@ export async function ConfirmSendSection({ locale, searchParams }: ConfirmSendSe
           </div>
         )}
       </div>
+    </>
+  );
+}
+
+/** The time this page was shown, and its signature with the lead: the press must come after a person's pause. */
+function PageToken({ lead }: { lead: string }) {
+  const { issued, token } = issuePageToken(lead);
+  return (
+    <>
+      <input type="hidden" name="issued" value={issued} />
+      <input type="hidden" name="token" value={token} />
     </>
   );
 }

@@ -75,6 +75,11 @@ export function pageToken(lead: string, issuedAt: number): string {
   return sign(tokenText(lead, issuedAt));
 }
 
+/** A token for the confirmation page being rendered now: the time it was shown, signed with the lead. */
+export function issuePageToken(lead: string, now = Date.now()): { issued: number; token: string } {
+  return { issued: now, token: pageToken(lead, now) };
+}
+
 export type Confirmation =
   | { ok: true; message: HeldMessage }
   | { ok: false; why: 'invalid' | 'too-fast' | 'stale'; message?: HeldMessage };
