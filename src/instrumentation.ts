@@ -15,6 +15,13 @@ export async function register(): Promise<void> {
     // First, so every request from here on names the connection it came on (the address rule).
     const { installSocketAddressHeader } = await import('@/lib/intake/socket-address');
     installSocketAddressHeader();
+    // Next, so a stop asked for during start-up is ours too: it closes only what has been opened.
+    const [{ installGracefulShutdown }, { stopDeliveries }, { closeConnection }] = await Promise.all([
+      import('@/lib/server/shutdown'),
+      import('@/lib/leads/delivery-service'),
+      import('@/lib/db/connection'),
+    ]);
+    installGracefulShutdown({ stopDeliveries, closeDatabase: closeConnection });
     const { logEmailMode } = await import('@/lib/intake/startup');
     try {
       const { platformStoreProblem } = await import('@/lib/db/config');
@@ -27,7 +34,7 @@ export async function register(): Promise<void> {
         { serverEnv },
         { importOutbox, outboxPath },
         { startRetention },
-        { startDeliveries, stopDeliveries },
+        { startDeliveries },
         { authSecret },
       ] = await Promise.all([
         import('@/lib/db/connection'),
@@ -54,9 +61,6 @@ export async function register(): Promise<void> {
       }
       startRetention(db, serverEnv().leadsRetentionDays);
       startDeliveries(connection(), serverEnv());
-      // Replaces Next.js's signal handler: the sends in flight are recorded before the process ends.
-      const { installGracefulShutdown } = await import('@/lib/server/shutdown');
-      installGracefulShutdown({ stopDeliveries, closeDatabase: () => connection().close() });
     } catch (error) {
       // A malformed setting: Next.js would keep running and answer every request 500, so stop
       // here, with the cause as the last line, for the process manager to show.

@@ -142,6 +142,14 @@ export function connection(): Connection {
   return holder[globalKey];
 }
 
+/** Closes the process's connection if one was opened (the graceful stop), and forgets it. */
+export async function closeConnection(): Promise<void> {
+  const holder = globalThis as Holder;
+  const open = holder[globalKey];
+  holder[globalKey] = undefined;
+  await open?.close();
+}
+
 export function db(): Kysely<Database> {
   return connection().db;
 }
