@@ -1,0 +1,91 @@
+/**
+ * Recording an attempt of the deliveries queue (./deliveries.ts): the attempt kept for the lead's
+ * history, and the delivery moved on (delivered, due again after its back-off, or failed) while the
+ * claim is still this instance's, all on the database's clock unless a test gives its own. Server only.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { readDbTime } from '@/lib/db/clock';
+import type { Database, Delivery } from '@/lib/db/schema';
+import { retryDelayMs } from './retry';
+
+/** The longest error text kept with an attempt. */
+const MAX_ERROR_CHARS = 500;
+
+/** What one attempt to deliver came to. */
+export interface AttemptOutcome {
+  ok: boolean;
+  /** The receiver's HTTP status, when it answered. */
+  httpStatus?: number;
+  /** Why it failed, in words (never the lead's fields). */
+  error?: string;
+}
+
+export interface FinishResult {
+  /** The delivery's status afterwards. */
+  status: Delivery['status'];
+  attempts: number;
+  /** False when this claim had run out and another instance had taken the row meanwhile. */
+  stillClaimed: boolean;
+}
+
+/**
+ * Records an attempt on a delivery this instance claimed, and moves the delivery on: delivered,
+ * due again after its back-off, or failed after the last attempt. The attempt is kept in any case;
+ * the delivery changes only while the claim (its `claimed_until`, as claimed) is still this one's.
+ * An e-mail whose send failed here but which the browser has meanwhile reported sent through
+ * EmailJS is delivered: it is not retried.
+ */
+export async function finishDelivery(
+  db: Kysely<Database>,
+  claimed: Delivery,
+  outcome: AttemptOutcome,
+  now?: Date,
+): Promise<FinishResult> {
+  const attempts = claimed.attempts + 1;
+  const error = outcome.ok ? null : (outcome.error ?? 'failed').slice(0, MAX_ERROR_CHARS);
+  return db.transaction().execute(async (trx) => {
+    const at = now?.toISOString() ?? (await readDbTime(trx));
+    const sentByBrowser =
+      !outcome.ok &&
+      claimed.channel === 'email' &&
+      (
+        await trx
+          .selectFrom('leads')
+          .select('browser_outcome')
+          .where('id', '=', claimed.lead_id)
+          .executeTakeFirst()
+      )?.browser_outcome === 'sent';
+    const delay = outcome.ok || sentByBrowser ? undefined : retryDelayMs(attempts);
+    const status: Delivery['status'] =
+      outcome.ok || sentByBrowser ? 'delivered' : delay !== undefined ? 'pending' : 'failed';
+    await trx
+      .insertInto('delivery_attempts')
+      .values({
+        id: randomUUID(),
+        delivery_id: claimed.id,
+        lead_id: claimed.lead_id,
+        channel: claimed.channel,
+        ok: outcome.ok ? 1 : 0,
+        http_status: outcome.httpStatus ?? null,
+        error,
+        at,
+      })
+      .execute();
+    const updated = await trx
+      .updateTable('deliveries')
+      .set({
+        status,
+        attempts,
+        next_attempt_at: delay === undefined ? null : new Date(Date.parse(at) + delay).toISOString(),
+        claimed_until: null,
+        last_error: error,
+        updated_at: at,
+      })
+      .where('id', '=', claimed.id)
+      .where('status', '=', 'pending')
+      .where('claimed_until', '=', claimed.claimed_until)
+      .executeTakeFirst();
+    return { status, attempts, stillClaimed: Number(updated.numUpdatedRows) === 1 };
+  });
+}
