@@ -63,6 +63,8 @@ export default defineConfig({
         '**/addresses.spec.ts',
         // Stops and kills servers of its own mid-delivery; no page is opened.
         '**/faults.spec.ts',
+        // Exports 100,000 leads from a server of its own; no width plays a part.
+        '**/export-load.spec.ts',
       ],
     },
     {

@@ -26,6 +26,8 @@ export async function freePort(): Promise<number> {
 export interface TestServer {
   port: number;
   origin: string;
+  /** The server's process, e.g. to read its memory from /proc. */
+  pid: number;
   output: () => string;
   stop: () => Promise<void>;
 }
@@ -73,7 +75,7 @@ export async function startNextServer(
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${log}`);
     if (waitFor instanceof RegExp ? waitFor.test(log) : await answers(origin))
-      return { port, origin, output: () => log, stop };
+      return { port, origin, pid: child.pid ?? 0, output: () => log, stop };
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
   await stop();
