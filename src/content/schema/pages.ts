@@ -13,6 +13,7 @@ import {
   eyebrow,
   singleton,
 } from './kit';
+import { confirmPageFields } from './confirm-fields';
 import { slugRules } from './slug';
 
 export const pages = {
@@ -202,15 +203,7 @@ export const pages = {
         },
         { label: 'WhatsApp block (shown when the site settings have a WhatsApp number)' },
       ),
-      confirm: object(
-        {
-          heading: heading(),
-          text: paragraph('Text', 300),
-          button: line('Button', 40),
-          invalid: line('Link not valid', 160, 'Shown when the page is opened from a broken or forged link.'),
-        },
-        { label: 'Confirmation page (a message sent without JavaScript is held until its sender presses the button)' },
-      ),
+      confirm: confirmPageFields(),
     },
   }),
   privacy: singleton({

@@ -6,21 +6,16 @@
  * checked-in migration 0002, which a test compares with better-auth's own schema).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { BetterAuthOptions } from 'better-auth';
 import { nextCookies } from 'better-auth/next-js';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { admin } from 'better-auth/plugins/admin';
 import { defaultStatements } from 'better-auth/plugins/admin/access';
 import type { Connection } from '@/lib/db/connection';
-import {
-  ADDRESS_MAX_FAILURES,
-  FAILURE_WINDOW_MS,
-  clearSignInFailures,
-  recordSignInFailure,
-  signInRefusedFor,
-  type SignInAttempt,
-} from './sign-in-limit';
+import { CLIENT_ADDRESS_HEADER, signInHooks } from './sign-in-hooks';
+
+export { CLIENT_ADDRESS_HEADER };
+import { ADDRESS_MAX_FAILURES, FAILURE_WINDOW_MS } from './sign-in-limit';
 
 /** Sessions end this long after sign-in whatever happens (the idle limit is in ./session.ts). */
 export const SESSION_MAX_AGE_S = 7 * 24 * 60 * 60;
@@ -41,12 +36,6 @@ const MS_PER_SECOND = 1000;
  */
 export const SIGN_IN_ATTEMPTS_PER_ADDRESS = ADDRESS_MAX_FAILURES + RIGHT_PASSWORDS_PER_ADDRESS;
 export const SIGN_IN_ADDRESS_WINDOW_S = FAILURE_WINDOW_MS / MS_PER_SECOND;
-
-/**
- * The header the auth route handler names the client address in (src/app/api/auth), by the same
- * rule as the forms' limits (TRUST_PROXY); whatever a client sends under that name is replaced.
- */
-export const CLIENT_ADDRESS_HEADER = 'x-inbox-client-address';
 
 export type MemberRole = 'owner' | 'member';
 
@@ -109,18 +98,6 @@ export interface AuthSettings {
   pause?: (ms: number) => Promise<void>;
 }
 
-/** The client address better-auth's handler was given; server-side calls without one share a bucket. */
-const UNKNOWN_ADDRESS = 'unknown';
-
-/** The e-mail and address of a sign-in, as the hooks below see it. */
-function attemptOf(ctx: { body?: unknown; headers?: Headers }): SignInAttempt {
-  const body = (ctx.body ?? {}) as { email?: unknown };
-  return {
-    email: typeof body.email === 'string' ? body.email : '',
-    address: ctx.headers?.get(CLIENT_ADDRESS_HEADER) ?? UNKNOWN_ADDRESS,
-  };
-}
-
 export function authOptions({ connection, secret, baseURL, onSetPasswordLink, pause = sleep }: AuthSettings) {
   const { db } = connection;
   const adminPlugin = teamAdmin();
@@ -178,33 +155,9 @@ export function authOptions({ connection, secret, baseURL, onSetPasswordLink, pa
       cookiePrefix: COOKIE_PREFIX,
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
-    hooks: {
-      // Wrong passwords counted per (e-mail, address) and per address beside better-auth's count
-      // of attempts (./sign-in-limit.ts): refused alike whether or not the e-mail has an account.
-      before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-in/email') return;
-        const waitS = await signInRefusedFor(db, attemptOf(ctx));
-        if (waitS > 0) {
-          throw new APIError(
-            'TOO_MANY_REQUESTS',
-            { message: 'Too many requests. Please try again later.' },
-            // X-Retry-After as better-auth's own limiter answers (its client reads it).
-            { 'Retry-After': String(waitS), 'X-Retry-After': String(waitS) },
-          );
-        }
-      }),
-      after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-in/email') return;
-        const returned = ctx.context.returned;
-        if (!(returned instanceof APIError)) {
-          await clearSignInFailures(db, attemptOf(ctx));
-        } else if (returned.statusCode === 401) {
-          // An account guessed at from many addresses answers wrong passwords slowly, never refuses.
-          const delayMs = await recordSignInFailure(db, attemptOf(ctx));
-          if (delayMs > 0) await pause(delayMs);
-        }
-      }),
-    },
+    // Wrong passwords counted per (e-mail, address) and per address beside better-auth's count of
+    // attempts: refused alike whether or not the e-mail has an account (./sign-in-hooks.ts).
+    hooks: signInHooks(db, pause),
     // nextCookies lets Server Actions (sign-out) set and clear the cookie; must stay the last plugin.
     plugins: [adminPlugin, nextCookies()],
   } satisfies BetterAuthOptions;

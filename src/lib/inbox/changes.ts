@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { MemberRole } from '@/lib/auth/options';
 import type { Database, InboxAuditTable, LeadStatus } from '@/lib/db/schema';
-import { releaseHeldLead, type OwedDeliveries } from '@/lib/leads/store';
+import { releaseHeldLead, type OwedDeliveries } from '@/lib/leads/release';
 
 export interface Author {
   userId: string;

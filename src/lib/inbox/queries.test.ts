@@ -14,7 +14,9 @@ import { saveLead } from '@/lib/leads/store';
 import { addNote, changeStatus, deleteLead } from './changes';
 import { PAGE_SIZE, countOf, leadsHref, parseFilter, parsePosition, type LeadFilter } from './filters';
 import { EXPORT_BATCH, exportBatches } from './export';
-import { leadDetail, leadsSince, listLeads, sourceChoices, statusCounts } from './queries';
+import { leadDetail } from './lead-record';
+import { listLeads, statusCounts } from './queries';
+import { leadsSince, sourceChoices } from './sources';
 
 const BY = { userId: 'u1', name: 'Amna Tariq' };
 

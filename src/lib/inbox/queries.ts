@@ -1,23 +1,15 @@
 /**
- * The inbox's reads over the leads (server only): a page of the filtered list, counts per status,
- * the sources to filter by, and one lead with everything known about it (the export's rows are
- * read by ./export.ts with the same conditions). Each
+ * The inbox's list over the leads (server only): a page of the filtered list and the counts per
+ * status (the export's rows are read by ./export.ts with the same conditions; the sources by
+ * ./sources.ts; one lead by ./lead-record.ts). Each
  * filter value is a bound parameter; search is LIKE (ILIKE on PostgreSQL, which migration 0006's
  * trigram index serves) with `%` and `_` escaped. The list and the export walk the leads by
  * (received_at, id), newest first, from a cursor (keyset), never by OFFSET: a page costs the same
  * at the 2,000th page as at the first, and a lead arriving meanwhile shifts nothing.
  */
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool, type Expression } from 'kysely';
-import type {
-  Database,
-  DeliveryAttempt,
-  Lead,
-  LeadNote,
-  LeadStatus,
-  LeadStatusChange,
-} from '@/lib/db/schema';
+import type { Database, Lead, LeadStatus } from '@/lib/db/schema';
 import {
-  DIRECT_SOURCE,
   LEAD_STATUSES,
   PAGE_SIZE,
   dayEnd,
@@ -27,6 +19,7 @@ import {
   type LeadFilter,
   type Position,
 } from './filters';
+import { sourceExpression } from './sources';
 
 export type Engine = 'sqlite' | 'postgres';
 type LeadsEb = ExpressionBuilder<Database, 'leads'>;
@@ -34,16 +27,6 @@ type LeadsEb = ExpressionBuilder<Database, 'leads'>;
 /** How much of a message the list shows (the lead's page shows all of it). */
 export const EXCERPT_LENGTH = 160;
 const SEARCHED = ['name', 'email', 'subject', 'message'] as const;
-/** The newest leads the source filter's choices are drawn from, so the choices cost no full scan. */
-const SOURCE_SAMPLE = 5_000;
-
-/** Where a lead came from: its campaign tag, else the site that referred it, else "(direct)". */
-export const sourceOf = (lead: Pick<Lead, 'utm_source' | 'referrer_host'>) =>
-  lead.utm_source || lead.referrer_host || DIRECT_SOURCE;
-
-function sourceExpression() {
-  return sql<string>`coalesce(nullif(leads.utm_source, ''), nullif(leads.referrer_host, ''), ${DIRECT_SOURCE})`;
-}
 
 /** The filter's conditions, but the status's when `withStatus` is false (for the counts). */
 export function conditions(
@@ -198,69 +181,4 @@ export async function statusCounts(
     LeadStatus,
     number
   >;
-}
-
-/**
- * The sources the newest SOURCE_SAMPLE leads came from, most leads first, for the source filter's
- * choices (a source seen only longer ago can still be typed into the address, and stays chosen).
- */
-export async function sourceChoices(db: Kysely<Database>, limit = 50): Promise<string[]> {
-  const newest = db
-    .selectFrom('leads')
-    .select(sourceExpression().as('source'))
-    .orderBy('received_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(SOURCE_SAMPLE)
-    .as('newest');
-  const rows = await db
-    .selectFrom(newest)
-    .select(['newest.source', (eb) => eb.fn.countAll<string | number>().as('n')])
-    .groupBy('newest.source')
-    .orderBy('n', 'desc')
-    .orderBy('newest.source')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.source);
-}
-
-export interface LeadDetail {
-  lead: Lead;
-  fields: Record<string, string>;
-  attempts: DeliveryAttempt[];
-  history: LeadStatusChange[];
-  notes: LeadNote[];
-}
-
-export async function leadDetail(db: Kysely<Database>, id: string): Promise<LeadDetail | undefined> {
-  const lead = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!lead) return undefined;
-  const [attempts, history, notes] = await Promise.all([
-    db.selectFrom('delivery_attempts').selectAll().where('lead_id', '=', id).orderBy('at').execute(),
-    db.selectFrom('lead_status_changes').selectAll().where('lead_id', '=', id).orderBy('at').execute(),
-    db.selectFrom('lead_notes').selectAll().where('lead_id', '=', id).orderBy('at').execute(),
-  ]);
-  let fields: Record<string, string> = {};
-  try {
-    const parsed: unknown = JSON.parse(lead.fields);
-    if (parsed && typeof parsed === 'object') {
-      fields = Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, String(value)]));
-    }
-  } catch {
-    // A lead stored before fields were JSON: its columns still say everything.
-  }
-  return { lead, fields, attempts, history, notes };
-}
-
-/** Each lead's time, source and status since `since`, for the weekly figures (./weeks.ts). */
-export async function leadsSince(
-  db: Kysely<Database>,
-  since: string,
-): Promise<{ receivedAt: string; source: string; status: LeadStatus }[]> {
-  const rows = await db
-    .selectFrom('leads')
-    .select(['received_at', 'status', sourceExpression().as('source')])
-    .where('received_at', '>=', since)
-    .where('status', '!=', 'spam')
-    .execute();
-  return rows.map((row) => ({ receivedAt: row.received_at, source: row.source, status: row.status }));
 }

@@ -14,7 +14,7 @@ import { db as storeDb } from '@/lib/db/connection';
 import type { Database } from '@/lib/db/schema';
 import { returnLocation } from '@/lib/forms/return-location';
 import { owedOnRelease } from '@/lib/leads/channels';
-import { releaseHeldLead } from '@/lib/leads/store';
+import { releaseHeldLead } from '@/lib/leads/release';
 import { wakeDeliveries } from '@/lib/leads/delivery-service';
 import { clientAddress } from './client-address';
 import { checkConfirmation } from './confirm';

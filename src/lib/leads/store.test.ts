@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '@test-support/engines';
-import {
-  getLead,
-  leadFields,
-  recordBrowserOutcome,
-  releaseHeldLead,
-  saveLead,
-  type OwedDeliveries,
-} from './store';
+import { releaseHeldLead, type OwedDeliveries } from './release';
+import { getLead, leadFields, recordBrowserOutcome, saveLead } from './store';
 
 const contact = {
   name: 'Ayesha Khan',

@@ -6,7 +6,8 @@ import { StatusTabs } from '@/components/inbox/status-tabs';
 import { requireMember } from '@/lib/auth/session';
 import { connection } from '@/lib/db/connection';
 import { countOf, filterParams, leadsHref, parseFilter, parsePosition } from '@/lib/inbox/filters';
-import { listLeads, sourceChoices, statusCounts } from '@/lib/inbox/queries';
+import { listLeads, statusCounts } from '@/lib/inbox/queries';
+import { sourceChoices } from '@/lib/inbox/sources';
 
 export const metadata: Metadata = { title: 'Leads' };
 

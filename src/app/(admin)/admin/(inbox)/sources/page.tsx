@@ -3,7 +3,7 @@ import { WeeklyChart } from '@/components/inbox/weekly-chart';
 import { WeeklyTable } from '@/components/inbox/weekly-table';
 import { requireMember } from '@/lib/auth/session';
 import { db } from '@/lib/db/connection';
-import { leadsSince } from '@/lib/inbox/queries';
+import { leadsSince } from '@/lib/inbox/sources';
 import { firstWeekStart, weeklyFigures } from '@/lib/inbox/weeks';
 
 export const metadata: Metadata = { title: 'What earns' };

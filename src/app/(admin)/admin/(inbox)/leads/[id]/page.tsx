@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { LeadDetail } from '@/components/inbox/lead-detail';
 import { requireMember } from '@/lib/auth/session';
 import { db } from '@/lib/db/connection';
-import { leadDetail } from '@/lib/inbox/queries';
+import { leadDetail } from '@/lib/inbox/lead-record';
 
 // A lead's name stays out of the title: titles land in browser history and tab lists.
 export const metadata: Metadata = { title: 'Lead' };

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { requireMember } from '@/lib/auth/session';
 import { db } from '@/lib/db/connection';
 import { eraseLead } from '@/lib/inbox/actions';
-import { leadDetail } from '@/lib/inbox/queries';
+import { leadDetail } from '@/lib/inbox/lead-record';
 
 export const metadata: Metadata = { title: 'Delete a lead' };
 

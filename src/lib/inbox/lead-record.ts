@@ -1,0 +1,34 @@
+/**
+ * One lead with everything known about it, for its page in the inbox (server only): its fields,
+ * its delivery attempts, its status history and its notes.
+ */
+import type { Kysely } from 'kysely';
+import type { Database, DeliveryAttempt, Lead, LeadNote, LeadStatusChange } from '@/lib/db/schema';
+
+export interface LeadDetail {
+  lead: Lead;
+  fields: Record<string, string>;
+  attempts: DeliveryAttempt[];
+  history: LeadStatusChange[];
+  notes: LeadNote[];
+}
+
+export async function leadDetail(db: Kysely<Database>, id: string): Promise<LeadDetail | undefined> {
+  const lead = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!lead) return undefined;
+  const [attempts, history, notes] = await Promise.all([
+    db.selectFrom('delivery_attempts').selectAll().where('lead_id', '=', id).orderBy('at').execute(),
+    db.selectFrom('lead_status_changes').selectAll().where('lead_id', '=', id).orderBy('at').execute(),
+    db.selectFrom('lead_notes').selectAll().where('lead_id', '=', id).orderBy('at').execute(),
+  ]);
+  let fields: Record<string, string> = {};
+  try {
+    const parsed: unknown = JSON.parse(lead.fields);
+    if (parsed && typeof parsed === 'object') {
+      fields = Object.fromEntries(Object.entries(parsed).map(([key, value]) => [key, String(value)]));
+    }
+  } catch {
+    // A lead stored before fields were JSON: its columns still say everything.
+  }
+  return { lead, fields, attempts, history, notes };
+}
