@@ -59,7 +59,7 @@ const line = ({ lead, email }: { lead: Lead; email: Delivery | undefined }): Lea
 /** The leads as people read them, with a count at the end. */
 function printLeads(rows: { lead: Lead; email: Delivery | undefined }[]) {
   const indent = (text: unknown, by: number) => String(text).replace(/\n/g, `\n${' '.repeat(by)}`);
-  const counts = { contact: 0, subscribe: 0 };
+  const counts = { contact: 0, subscribe: 0, booking: 0 };
   let undelivered = 0;
   rows.forEach((row, index) => {
     const { lead, email } = row;
@@ -80,7 +80,7 @@ function printLeads(rows: { lead: Lead; email: Delivery | undefined }[]) {
     console.log('');
   });
   console.log(
-    `${rows.length} lead(s) in ${where}: ${counts.contact} contact, ${counts.subscribe} subscribe` +
+    `${rows.length} lead(s) in ${where}: ${counts.contact} contact, ${counts.subscribe} subscribe, ${counts.booking} booking` +
       (undelivered > 0 ? `; ${undelivered} not delivered by e-mail: follow them up by hand.` : '.'),
   );
 }

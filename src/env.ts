@@ -117,6 +117,10 @@ export interface ServerEnv {
   leadsWebhookSecret: string | undefined;
   /** LEADS_RETENTION_DAYS: leads older than this are deleted daily. */
   leadsRetentionDays: number;
+  /** EMAILJS_BOOKING_TEMPLATE_ID: the EmailJS template a booked or cancelled call is e-mailed with. */
+  bookingTemplateId: string | undefined;
+  /** BOOKING_BUSY_ICS_URL: a calendar's secret iCal address; its busy times are not offered (src/lib/booking/busy-calendar.ts). */
+  bookingBusyIcsUrl: string | undefined;
 }
 
 export const DEFAULT_LEADS_RETENTION_DAYS = 365;
@@ -180,6 +184,8 @@ export function readServerEnv(source: EnvSource = process.env): ServerEnv {
     leadsWebhookUrl: parseWebhookUrl(source.LEADS_WEBHOOK_URL),
     leadsWebhookSecret: runtime('LEADS_WEBHOOK_SECRET'),
     leadsRetentionDays: parseRetentionDays(source.LEADS_RETENTION_DAYS),
+    bookingTemplateId: runtime('EMAILJS_BOOKING_TEMPLATE_ID'),
+    bookingBusyIcsUrl: parseWebhookUrl(source.BOOKING_BUSY_ICS_URL, 'BOOKING_BUSY_ICS_URL'),
   };
 }
 

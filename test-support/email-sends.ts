@@ -35,6 +35,8 @@ export function testServerEnv(overrides: Partial<ServerEnv> = {}): ServerEnv {
     leadsWebhookUrl: undefined,
     leadsWebhookSecret: undefined,
     leadsRetentionDays: 365,
+    bookingTemplateId: undefined,
+    bookingBusyIcsUrl: undefined,
     ...overrides,
   };
 }

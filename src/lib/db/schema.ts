@@ -4,13 +4,13 @@
  */
 import type { Insertable, Selectable, Updateable } from 'kysely';
 
-export type LeadForm = 'contact' | 'subscribe';
+export type LeadForm = 'contact' | 'subscribe' | 'booking';
 
 /**
  * How a lead reached the site: the embedded endpoint (no EmailJS keys), the form without
- * JavaScript, or the browser's copy before its own send to EmailJS.
+ * JavaScript, the browser's copy before its own send to EmailJS, or the booking form (/book).
  */
-export type LeadPath = 'embedded' | 'no-script' | 'emailjs';
+export type LeadPath = 'embedded' | 'no-script' | 'emailjs' | 'booking';
 
 /**
  * What the browser said of its EmailJS send (EmailJS mode only): `pending` until it reports,
@@ -64,6 +64,47 @@ export interface DeliveriesTable {
   last_error: string | null;
   created_at: string;
   updated_at: string;
+  /** What it tells of: a booking made or cancelled; null for the lead itself (`lead.created`). */
+  event: DeliveryEvent | null;
+  /** The booking the event is about. */
+  booking_id: string | null;
+}
+
+/** The events a delivery can tell of besides a new lead. */
+export type DeliveryEvent = 'booking.created' | 'booking.cancelled';
+
+/**
+ * A booked call (src/lib/booking/store.ts). `held`: its lead was held as spam, so it holds no
+ * time; `cancelled` by the visitor's signed link, or moved (`moved_to` names the new booking).
+ */
+export type BookingStatus = 'booked' | 'held' | 'cancelled';
+
+export interface BookingsTable {
+  id: string;
+  lead_id: string;
+  starts_at: string;
+  ends_at: string;
+  status: BookingStatus;
+  /** The visitor's own time zone, when their browser said it. */
+  time_zone: string | null;
+  language: string;
+  created_at: string;
+  cancelled_at: string | null;
+  moved_to: string | null;
+}
+
+/** One five-minute step a booking holds: the primary key lets one booking hold it. */
+export interface BookingHoldsTable {
+  step_start: string;
+  booking_id: string;
+}
+
+/** The owner's availability (src/lib/booking/settings.ts), as JSON, in one row. */
+export interface BookingSettingsTable {
+  id: string;
+  value: string;
+  updated_at: string;
+  updated_by: string | null;
 }
 
 /** Every attempt of a delivery, kept for the lead's history. */
@@ -177,12 +218,16 @@ export interface Database {
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
   inbox_audit: InboxAuditTable;
+  bookings: BookingsTable;
+  booking_holds: BookingHoldsTable;
+  booking_settings: BookingSettingsTable;
 }
 
 export type Lead = Selectable<LeadsTable>;
 export type NewLead = Insertable<LeadsTable>;
 export type LeadUpdate = Updateable<LeadsTable>;
 export type Delivery = Selectable<DeliveriesTable>;
+export type Booking = Selectable<BookingsTable>;
 export type DeliveryAttempt = Selectable<DeliveryAttemptsTable>;
 export type LeadStatusChange = Selectable<LeadStatusChangesTable>;
 export type LeadNote = Selectable<LeadNotesTable>;

@@ -23,6 +23,8 @@ export interface ForwardRequest {
   fields: Record<string, string>;
   settings: EmailJsSettings;
   privateKey: string;
+  /** The template to send with instead of the form's own (a booking's: EMAILJS_BOOKING_TEMPLATE_ID). */
+  templateId?: string;
 }
 
 export type ForwardResult = { ok: true } | { ok: false; reason: string };
@@ -33,10 +35,10 @@ export interface ForwardOptions {
 }
 
 /** The JSON body EmailJS's `send` endpoint takes. */
-export function emailJsBody({ form, fields, settings, privateKey }: ForwardRequest) {
+export function emailJsBody({ form, fields, settings, privateKey, templateId }: ForwardRequest) {
   return {
     service_id: settings.serviceId ?? '',
-    template_id: (form === 'contact' ? settings.templateId : settings.subscribeTemplateId) ?? '',
+    template_id: templateId ?? (form === 'contact' ? settings.templateId : settings.subscribeTemplateId) ?? '',
     user_id: settings.publicKey ?? '',
     accessToken: privateKey,
     template_params: fields,

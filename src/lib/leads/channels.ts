@@ -18,7 +18,7 @@ export const BROWSER_REPORT_GRACE_MS = 5 * 60_000;
 /** True when the server has all it needs to send `form` through EmailJS itself. */
 export function serverCanEmail(server: ServerEnv, form: LeadForm): boolean {
   const { publicKey, serviceId, templateId, subscribeTemplateId } = server.emailjs;
-  const template = form === 'contact' ? templateId : subscribeTemplateId;
+  const template = { contact: templateId, subscribe: subscribeTemplateId, booking: server.bookingTemplateId }[form];
   return Boolean(server.emailjsPrivateKey && publicKey && serviceId && template);
 }
 

@@ -49,7 +49,11 @@ export async function deliverBatch(connection: Connection, options: PassOptions)
         unsent.push(next.delivery);
         continue;
       }
-      const outcome = await sendDelivery(next.delivery, next.lead, options);
+      const bookingId = next.delivery.booking_id;
+      const booking = bookingId
+        ? await connection.db.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirst()
+        : undefined;
+      const outcome = await sendDelivery(next.delivery, next.lead, options, booking);
       const finished = await finishDelivery(connection.db, next.delivery, outcome, now?.());
       if (!finished.stillClaimed) {
         console.warn(`[leads] delivery ${next.delivery.id} finished after its claim ran out`);

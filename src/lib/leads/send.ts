@@ -4,7 +4,8 @@
  * an outcome with its reason, which the queue records (./deliveries.ts). Server only.
  */
 import type { ServerEnv } from '@/env';
-import type { Delivery, Lead } from '@/lib/db/schema';
+import type { Booking, Delivery, Lead } from '@/lib/db/schema';
+import { bookingEmailFields } from '@/lib/booking/email-fields';
 import { forwardToEmailJs } from '@/lib/email/forward';
 import { serverCanEmail } from './channels';
 import type { AttemptOutcome } from './deliveries';
@@ -22,6 +23,7 @@ export interface SendOptions {
 export async function sendLeadEmail(
   lead: Lead,
   { server, fetch: send = fetch, timeoutMs }: SendOptions,
+  event?: { type: Delivery['event']; booking: Booking | undefined },
 ): Promise<AttemptOutcome> {
   if (!serverCanEmail(server, lead.form)) {
     return {
@@ -34,8 +36,9 @@ export async function sendLeadEmail(
   let httpStatus: number | undefined;
   const result = await forwardToEmailJs(
     {
-      form: lead.form,
-      fields: leadFields(lead),
+      form: lead.form === 'subscribe' ? 'subscribe' : 'contact',
+      fields: event?.booking ? { ...leadFields(lead), ...bookingEmailFields(event.type, event.booking) } : leadFields(lead),
+      templateId: lead.form === 'booking' ? server.bookingTemplateId : undefined,
       settings: server.emailjs,
       privateKey: server.emailjsPrivateKey ?? '',
     },
@@ -51,12 +54,27 @@ export async function sendLeadEmail(
   return result.ok ? { ok: true, httpStatus } : { ok: false, httpStatus, error: result.reason };
 }
 
-export function sendDelivery(delivery: Delivery, lead: Lead, options: SendOptions): Promise<AttemptOutcome> {
-  if (delivery.channel === 'email') return sendLeadEmail(lead, options);
+/** Sends one delivery; a booking's event (`delivery.event`) goes with its booking. */
+export function sendDelivery(
+  delivery: Delivery,
+  lead: Lead,
+  options: SendOptions,
+  booking?: Booking,
+): Promise<AttemptOutcome> {
+  if (delivery.event && !booking) {
+    return Promise.resolve({ ok: false, error: `the booking ${delivery.booking_id} is gone` });
+  }
+  if (delivery.channel === 'email') return sendLeadEmail(lead, options, { type: delivery.event, booking });
   const url = options.server.leadsWebhookUrl;
   if (!url) return Promise.resolve({ ok: false, error: 'LEADS_WEBHOOK_URL is not set' });
   return postWebhook(
-    { url, secret: options.server.leadsWebhookSecret, lead, now: options.now?.() },
+    {
+      url,
+      secret: options.server.leadsWebhookSecret,
+      lead,
+      now: options.now?.(),
+      ...(delivery.event ? { type: delivery.event, booking, messageId: delivery.id } : {}),
+    },
     { fetch: options.fetch, timeoutMs: options.timeoutMs },
   );
 }

@@ -8,7 +8,15 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ATTRIBUTION_FIELDS } from '@/lib/analytics/attribution';
 import { timeAt } from '@/lib/db/clock';
-import type { BrowserOutcome, Database, DeliveryChannel, Lead, LeadForm, LeadPath } from '@/lib/db/schema';
+import type {
+  BrowserOutcome,
+  Database,
+  DeliveryChannel,
+  DeliveryEvent,
+  Lead,
+  LeadForm,
+  LeadPath,
+} from '@/lib/db/schema';
 
 /** A lead as a route hands it over: checked fields, without the honeypot. */
 export interface IncomingLead {
@@ -25,6 +33,9 @@ export interface IncomingLead {
 export interface QueuedDelivery {
   channel: DeliveryChannel;
   dueAt: Date;
+  /** What it tells of, when not the lead itself: a booking made or cancelled. */
+  event?: DeliveryEvent;
+  bookingId?: string;
 }
 
 export interface SaveResult {
@@ -93,10 +104,12 @@ export async function queueDeliveries(
   await trx
     .insertInto('deliveries')
     .values(
-      deliveries.map(({ channel, dueAt }) => ({
+      deliveries.map(({ channel, dueAt, event, bookingId }) => ({
         id: randomUUID(),
         lead_id: leadId,
         channel,
+        event: event ?? null,
+        booking_id: bookingId ?? null,
         status: 'pending' as const,
         attempts: 0,
         next_attempt_at: dueAt.toISOString(),

@@ -9,7 +9,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { ATTRIBUTION_FIELDS, type Attribution } from '@/lib/analytics/attribution';
-import type { Lead } from '@/lib/db/schema';
+import type { Booking, Lead } from '@/lib/db/schema';
 import { leadFields } from './store';
 import type { AttemptOutcome } from './deliveries';
 
@@ -31,7 +31,7 @@ export const STANDARD_SIGNATURE_HEADER = 'webhook-signature';
 export const STANDARD_SECRET_PREFIX = 'whsec_';
 
 /** The body's `type`, for a receiver to switch on; later events join this list. */
-export const WEBHOOK_EVENT_TYPES = ['lead.created'] as const;
+export const WEBHOOK_EVENT_TYPES = ['lead.created', 'booking.created', 'booking.cancelled'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** How long the site waits for the receiver's answer. */
@@ -54,11 +54,42 @@ export interface WebhookBody {
   attribution: Record<keyof Attribution, string | null>;
   /** When this attempt was sent (ISO 8601), so a receiver can refuse a replayed old body. */
   sent_at: string;
+  /** The booked call, for `booking.*` events. */
+  booking?: WebhookBooking;
 }
 
-export function webhookBody(lead: Lead, sentAt: Date, type: WebhookEventType = 'lead.created'): WebhookBody {
+/** A booking as the webhook tells of it: its times in UTC, ISO 8601. */
+export interface WebhookBooking {
+  id: string;
+  status: Booking['status'];
+  starts_at: string;
+  ends_at: string;
+  /** The visitor's own time zone, when their browser said it. */
+  time_zone: string | null;
+  /** The booking this one was moved to, when it was cancelled by a move. */
+  moved_to: string | null;
+}
+
+export function webhookBody(
+  lead: Lead,
+  sentAt: Date,
+  type: WebhookEventType = 'lead.created',
+  booking?: Booking,
+): WebhookBody {
   return {
     type,
+    ...(booking
+      ? {
+          booking: {
+            id: booking.id,
+            status: booking.status,
+            starts_at: booking.starts_at,
+            ends_at: booking.ends_at,
+            time_zone: booking.time_zone,
+            moved_to: booking.moved_to,
+          },
+        }
+      : {}),
     id: lead.id,
     form: lead.form,
     path: lead.path,
@@ -119,11 +150,19 @@ export interface WebhookRequest {
   now?: Date;
   /** The body's `type`; `lead.created` unless said. */
   type?: WebhookEventType;
+  /** The booking a `booking.*` event is about. */
+  booking?: Booking;
+  /**
+   * The message id: the lead's own for `lead.created` (one per lead); the delivery's for a
+   * booking's events, of which a lead can have several. The same on every retry.
+   */
+  messageId?: string;
 }
 
 /**
- * The request's headers. The lead's id is the message id of both layouts: there is one webhook
- * delivery per lead, so a receiver that keeps the ids it has seen drops a retried copy.
+ * The request's headers. `id` is the message id of both layouts (the lead's for `lead.created`,
+ * the delivery's for a booking's event), the same on every retry, so a receiver that keeps the ids
+ * it has seen drops a retried copy.
  */
 export function webhookHeaders(
   id: string,
@@ -148,11 +187,11 @@ export function webhookHeaders(
 
 /** Posts the lead; never throws: every failure is an outcome with its reason. */
 export async function postWebhook(
-  { url, secret, lead, now = new Date(), type = 'lead.created' }: WebhookRequest,
+  { url, secret, lead, now = new Date(), type = 'lead.created', booking, messageId = lead.id }: WebhookRequest,
   { fetch: send = fetch, timeoutMs = WEBHOOK_TIMEOUT_MS }: { fetch?: typeof fetch; timeoutMs?: number } = {},
 ): Promise<AttemptOutcome> {
-  const raw = JSON.stringify(webhookBody(lead, now, type));
-  const headers = webhookHeaders(lead.id, now, raw, secret);
+  const raw = JSON.stringify(webhookBody(lead, now, type, booking));
+  const headers = webhookHeaders(messageId, now, raw, secret);
   const signal = AbortSignal.timeout(timeoutMs);
   try {
     // A redirect is an answer, not a delivery: the signed body is never sent on to another address.

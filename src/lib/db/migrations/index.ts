@@ -6,6 +6,7 @@ import * as signInPairs from './0005-sign-in-pairs';
 import * as inboxScale from './0006-inbox-scale';
 import * as audit from './0007-audit';
 import * as timestamptz from './0008-timestamptz';
+import * as bookings from './0009-bookings';
 
 /**
  * Every migration, in order, by name. Checked in and imported (not read from a folder at run
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0006-inbox-scale': inboxScale,
   '0007-audit': audit,
   '0008-timestamptz': timestamptz,
+  '0009-bookings': bookings,
 };

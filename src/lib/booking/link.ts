@@ -1,0 +1,34 @@
+/**
+ * The visitor's own link to their booking (the confirmation page, its `.ics` and the cancel and
+ * move forms): the booking's id and its signature, so knowing or guessing an id opens nothing.
+ * Server only.
+ */
+import 'server-only';
+import { LEAD_ID } from '@/lib/leads/store';
+import { sign, signatureMatches } from './signing';
+
+const PURPOSE = 'booking-link';
+
+export interface BookingLink {
+  /** The booking's id. */
+  b: string;
+  /** Its signature. */
+  sig: string;
+}
+
+export function bookingLink(id: string): BookingLink {
+  return { b: id, sig: sign(PURPOSE, id) };
+}
+
+/** `b=…&sig=…`, for an address. */
+export function bookingQuery(id: string): string {
+  return new URLSearchParams({ ...bookingLink(id) }).toString();
+}
+
+/** The booking id a link names, when its signature holds. */
+export function readBookingLink(params: Record<string, string | string[] | undefined>): string | undefined {
+  const id = typeof params.b === 'string' ? params.b.toLowerCase() : '';
+  const sig = typeof params.sig === 'string' ? params.sig : undefined;
+  if (!LEAD_ID.test(id)) return undefined;
+  return signatureMatches(PURPOSE, id, sig) ? id : undefined;
+}

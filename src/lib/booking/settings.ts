@@ -1,0 +1,93 @@
+/**
+ * When the agency takes calls: weekly hours per weekday (the week starts on Monday), the call's
+ * length, a buffer after each call, the least notice, how far ahead, and days off. The owner sets
+ * them in the inbox; they are kept in the database (./store.ts), so every instance offers the same
+ * times. The defaults suit a Lahore agency: weekdays with a lunch break, a longer break for Friday
+ * prayers, a short Saturday, and Pakistan's public holidays (Eid dates follow the moon: the team
+ * corrects them when they are announced).
+ */
+import { z } from 'zod';
+import { CALENDAR_DATE, clockMinutes, WEEKDAYS, type Weekday } from './zone';
+
+/** Bookings are held in steps of this many minutes (./store.ts); lengths are whole steps. */
+export const HOLD_STEP_MINUTES = 5;
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time like 09:30');
+
+export const hoursSchema = z
+  .object({ start: clockTime, end: clockTime })
+  .refine(({ start, end }) => clockMinutes(start) < clockMinutes(end), 'ends before it starts');
+export type Hours = z.infer<typeof hoursSchema>;
+
+const dayHours = z
+  .array(hoursSchema)
+  .max(4)
+  .refine(
+    (ranges) =>
+      ranges.every(
+        (range, index) => index === 0 || clockMinutes(ranges[index - 1]!.end) <= clockMinutes(range.start),
+      ),
+    'hours in order, not overlapping',
+  );
+
+const minutes = (min: number, max: number) =>
+  z.number().int().min(min).max(max).multipleOf(HOLD_STEP_MINUTES);
+
+export const dayOffSchema = z.object({
+  date: z.string().regex(CALENDAR_DATE, 'a date like 2026-12-25'),
+  label: z.string().trim().max(80),
+});
+export type DayOff = z.infer<typeof dayOffSchema>;
+
+export const availabilitySchema = z.object({
+  weekly: z.object(
+    Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours])) as Record<Weekday, typeof dayHours>,
+  ),
+  slotMinutes: minutes(15, 120),
+  bufferMinutes: minutes(0, 60),
+  minNoticeMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60),
+  horizonDays: z.number().int().min(1).max(60),
+  daysOff: z.array(dayOffSchema).max(100),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+const workday: Hours[] = [
+  { start: '10:00', end: '13:00' },
+  { start: '14:00', end: '18:00' },
+];
+
+export const DEFAULT_AVAILABILITY: Availability = {
+  weekly: {
+    mon: workday,
+    tue: workday,
+    wed: workday,
+    thu: workday,
+    fri: [
+      { start: '10:00', end: '12:30' },
+      { start: '14:30', end: '18:00' },
+    ],
+    sat: [{ start: '11:00', end: '15:00' }],
+    sun: [],
+  },
+  slotMinutes: 30,
+  bufferMinutes: 15,
+  minNoticeMinutes: 3 * 60,
+  horizonDays: 14,
+  daysOff: [
+    { date: '2026-12-25', label: 'Quaid-e-Azam Day' },
+    { date: '2027-02-05', label: 'Kashmir Solidarity Day' },
+    { date: '2027-03-10', label: 'Eid ul-Fitr' },
+    { date: '2027-03-11', label: 'Eid ul-Fitr' },
+    { date: '2027-03-12', label: 'Eid ul-Fitr' },
+    { date: '2027-03-23', label: 'Pakistan Day' },
+    { date: '2027-05-01', label: 'Labour Day' },
+    { date: '2027-05-17', label: 'Eid ul-Adha' },
+    { date: '2027-05-18', label: 'Eid ul-Adha' },
+    { date: '2027-05-19', label: 'Eid ul-Adha' },
+    { date: '2027-08-14', label: 'Independence Day' },
+  ],
+};

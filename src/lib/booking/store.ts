@@ -1,0 +1,300 @@
+/**
+ * Bookings in the lead store. A booking is a lead (form `booking`), stored with its call in one
+ * transaction and told to the team by the same deliveries queue (events `booking.created` and
+ * `booking.cancelled`). The time a call and its buffer occupy is held in five-minute steps, each a
+ * row keyed by its start (`booking_holds`): of two bookings that would overlap, the second's
+ * insert finds a step taken and the whole transaction is undone, on SQLite or across instances on
+ * PostgreSQL, with no read-then-write window. Server only.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { ServerEnv } from '@/env';
+import type { Booking, BookingStatus, Database, DeliveryEvent } from '@/lib/db/schema';
+import { serverCanEmail } from '@/lib/leads/channels';
+import { queueDeliveries, saveLead, type QueuedDelivery } from '@/lib/leads/store';
+import { availabilitySchema, DEFAULT_AVAILABILITY, HOLD_STEP_MINUTES, type Availability } from './settings';
+import type { Interval } from './slots';
+
+const SETTINGS_ID = 'availability';
+const STEP_MS = HOLD_STEP_MINUTES * 60_000;
+
+/** Another booking holds some of the time asked for: nothing was stored. */
+export class SlotTakenError extends Error {
+  constructor() {
+    super('the time asked for is held by another booking');
+    this.name = 'SlotTakenError';
+  }
+}
+
+/** The owner's availability, or the defaults until they set it (or when the stored row is unreadable). */
+export async function readAvailability(db: Kysely<Database>): Promise<Availability> {
+  const row = await db
+    .selectFrom('booking_settings')
+    .select('value')
+    .where('id', '=', SETTINGS_ID)
+    .executeTakeFirst();
+  if (!row) return DEFAULT_AVAILABILITY;
+  try {
+    return availabilitySchema.parse(JSON.parse(row.value));
+  } catch {
+    console.error('[booking] the stored availability is unreadable: the defaults are offered');
+    return DEFAULT_AVAILABILITY;
+  }
+}
+
+export async function saveAvailability(
+  db: Kysely<Database>,
+  availability: Availability,
+  by: string | null,
+  now = new Date(),
+): Promise<void> {
+  const value = JSON.stringify(availabilitySchema.parse(availability));
+  const updated_at = now.toISOString();
+  await db
+    .insertInto('booking_settings')
+    .values({ id: SETTINGS_ID, value, updated_at, updated_by: by })
+    .onConflict((conflict) => conflict.column('id').doUpdateSet({ value, updated_at, updated_by: by }))
+    .execute();
+}
+
+/** The spans bookings hold between `from` and `to`, step by step. */
+export async function takenSpans(db: Kysely<Database>, from: number, to: number): Promise<Interval[]> {
+  const rows = await db
+    .selectFrom('booking_holds')
+    .select('step_start')
+    .where('step_start', '>=', new Date(from - STEP_MS).toISOString())
+    .where('step_start', '<', new Date(to).toISOString())
+    .execute();
+  return rows.map(({ step_start }) => {
+    const start = Date.parse(step_start);
+    return { start, end: start + STEP_MS };
+  });
+}
+
+/** Holds every step of `span` for the booking; throws SlotTakenError when any is held already. */
+async function holdSpan(trx: Kysely<Database>, bookingId: string, span: Interval): Promise<void> {
+  const steps: { step_start: string; booking_id: string }[] = [];
+  for (let step = span.start; step < span.end; step += STEP_MS) {
+    steps.push({ step_start: new Date(step).toISOString(), booking_id: bookingId });
+  }
+  const held = await trx
+    .insertInto('booking_holds')
+    .values(steps)
+    .onConflict((conflict) => conflict.column('step_start').doNothing())
+    .returning('step_start')
+    .execute();
+  if (held.length !== steps.length) throw new SlotTakenError();
+}
+
+/** The deliveries a booking event is owed: e-mail (with the booking template) and the webhook. */
+export function bookingDeliveries(
+  server: ServerEnv,
+  event: DeliveryEvent,
+  bookingId: string,
+  now: Date,
+): QueuedDelivery[] {
+  const deliveries: QueuedDelivery[] = [];
+  if (serverCanEmail(server, 'booking')) deliveries.push({ channel: 'email', dueAt: now, event, bookingId });
+  if (server.leadsWebhookUrl) deliveries.push({ channel: 'webhook', dueAt: now, event, bookingId });
+  return deliveries;
+}
+
+export interface CallRequest {
+  start: number;
+  end: number;
+  /** What the call holds: the call and its buffer. */
+  span: Interval;
+  timeZone?: string | undefined;
+  language: string;
+}
+
+export interface NewBookingInput {
+  /** The lead's fields as checked (name, e-mail, the call's time, the attribution…). */
+  fields: Record<string, string>;
+  call: CallRequest;
+  /** The spam verdict, judged inside the transaction (it spends the form's token). */
+  judge: (trx: Kysely<Database>) => Promise<string | undefined>;
+  server: ServerEnv;
+  now?: Date;
+}
+
+export interface BookingResult {
+  leadId: string;
+  bookingId: string;
+  status: BookingStatus;
+}
+
+async function insertBooking(
+  trx: Kysely<Database>,
+  leadId: string,
+  call: CallRequest,
+  status: BookingStatus,
+  now: Date,
+): Promise<string> {
+  const id = randomUUID();
+  await trx
+    .insertInto('bookings')
+    .values({
+      id,
+      lead_id: leadId,
+      starts_at: new Date(call.start).toISOString(),
+      ends_at: new Date(call.end).toISOString(),
+      status,
+      time_zone: call.timeZone ?? null,
+      language: call.language,
+      created_at: now.toISOString(),
+      cancelled_at: null,
+      moved_to: null,
+    })
+    .execute();
+  if (status === 'booked') await holdSpan(trx, id, call.span);
+  return id;
+}
+
+/**
+ * Stores the lead and its booking, all or nothing. A lead held as spam keeps its booking `held`:
+ * it holds no time and tells no one. Throws SlotTakenError when the time is held.
+ */
+export async function bookCall(db: Kysely<Database>, input: NewBookingInput): Promise<BookingResult> {
+  const now = input.now ?? new Date();
+  return db.transaction().execute(async (trx) => {
+    const spamReason = await input.judge(trx);
+    const status: BookingStatus = spamReason ? 'held' : 'booked';
+    const { id: leadId } = await saveLead(
+      trx,
+      { form: 'booking', path: 'booking', fields: input.fields, spamReason },
+      [],
+      now,
+    );
+    const bookingId = await insertBooking(trx, leadId, input.call, status, now);
+    if (status === 'booked') {
+      await queueDeliveries(
+        trx,
+        leadId,
+        bookingDeliveries(input.server, 'booking.created', bookingId, now),
+        now.toISOString(),
+      );
+    }
+    return { leadId, bookingId, status };
+  });
+}
+
+export type CancelResult = 'cancelled' | 'already' | 'missing';
+
+/** Cancels a booking (its time is offered again) and tells the team when it had been told of it. */
+export async function cancelBooking(
+  db: Kysely<Database>,
+  id: string,
+  server: ServerEnv,
+  now = new Date(),
+): Promise<CancelResult> {
+  return db.transaction().execute(async (trx) => {
+    const booking = await trx.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!booking) return 'missing';
+    if (booking.status === 'cancelled') return 'already';
+    await trx
+      .updateTable('bookings')
+      .set({ status: 'cancelled', cancelled_at: now.toISOString() })
+      .where('id', '=', id)
+      .execute();
+    await trx.deleteFrom('booking_holds').where('booking_id', '=', id).execute();
+    if (booking.status === 'booked') {
+      await queueDeliveries(
+        trx,
+        booking.lead_id,
+        bookingDeliveries(server, 'booking.cancelled', id, now),
+        now.toISOString(),
+      );
+    }
+    return 'cancelled';
+  });
+}
+
+export type MoveResult = { moved: true; bookingId: string } | { moved: false; why: 'missing' | 'cancelled' };
+
+/**
+ * Moves a booking to another time: a new booking of the same lead holds the new time and the old
+ * one is cancelled (`moved_to` names the new), in one transaction. Throws SlotTakenError when the
+ * new time is held by someone else (the old booking stands).
+ */
+export async function moveBooking(
+  db: Kysely<Database>,
+  id: string,
+  call: CallRequest,
+  server: ServerEnv,
+  now = new Date(),
+): Promise<MoveResult> {
+  return db.transaction().execute(async (trx) => {
+    const old = await trx.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!old) return { moved: false, why: 'missing' };
+    if (old.status === 'cancelled') return { moved: false, why: 'cancelled' };
+    // Its own time first, so a move to an overlapping time is not refused by the booking itself.
+    await trx.deleteFrom('booking_holds').where('booking_id', '=', id).execute();
+    const bookingId = await insertBooking(trx, old.lead_id, call, old.status, now);
+    await trx
+      .updateTable('bookings')
+      .set({ status: 'cancelled', cancelled_at: now.toISOString(), moved_to: bookingId })
+      .where('id', '=', id)
+      .execute();
+    if (old.status === 'booked') {
+      const at = now.toISOString();
+      await queueDeliveries(
+        trx,
+        old.lead_id,
+        [
+          ...bookingDeliveries(server, 'booking.cancelled', id, now),
+          ...bookingDeliveries(server, 'booking.created', bookingId, now),
+        ],
+        at,
+      );
+    }
+    return { moved: true, bookingId };
+  });
+}
+
+/** A booking with what the pages show of its lead. */
+export interface BookingView extends Booking {
+  name: string | null;
+  email: string;
+  fields: string;
+  lead_status: string;
+}
+
+function bookingViews(db: Kysely<Database>) {
+  return db
+    .selectFrom('bookings')
+    .innerJoin('leads', 'leads.id', 'bookings.lead_id')
+    .selectAll('bookings')
+    .select(['leads.name', 'leads.email', 'leads.fields', 'leads.status as lead_status']);
+}
+
+export async function findBooking(db: Kysely<Database>, id: string): Promise<BookingView | undefined> {
+  return bookingViews(db).where('bookings.id', '=', id).executeTakeFirst();
+}
+
+/** A lead's bookings, the latest first. */
+export async function bookingsOfLead(db: Kysely<Database>, leadId: string): Promise<Booking[]> {
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('lead_id', '=', leadId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/** Calls booked from `from` until `until`, in time order (the inbox's upcoming calls). */
+export async function upcomingCalls(
+  db: Kysely<Database>,
+  from: Date,
+  until: Date,
+  limit = 200,
+): Promise<BookingView[]> {
+  return bookingViews(db)
+    .where('bookings.status', '=', 'booked')
+    .where('bookings.starts_at', '>=', from.toISOString())
+    .where('bookings.starts_at', '<', until.toISOString())
+    .orderBy('bookings.starts_at')
+    .limit(limit)
+    .execute();
+}
