@@ -35,6 +35,8 @@ export interface AnalyticsEvents {
   'Case Study CTA': { project: string };
   /** A package's "Choose" link: the service's slug and the package's identifier. */
   'Package Chosen': { service: string; package: string };
+  /** A call booked on /book (counted by the server, script or not), with the service it is about. */
+  'Call Booked': { service?: string };
   /** A page that does not exist, with the path asked for (sent by the tracker, see notFoundMarker). */
   '404': { path: string };
 }
@@ -51,6 +53,7 @@ export const ANALYTICS_EVENTS = [
   'Profile Download',
   'Case Study CTA',
   'Package Chosen',
+  'Call Booked',
   '404',
 ] as const satisfies readonly AnalyticsEvent[];
 

@@ -109,11 +109,13 @@ export interface CallRequest {
 }
 
 export interface NewBookingInput {
+  /** The lead's id: the booking form's own (./form-token.ts), so a second send stores nothing new. */
+  leadId: string;
   /** The lead's fields as checked (name, e-mail, the call's time, the attribution…). */
   fields: Record<string, string>;
   call: CallRequest;
-  /** The spam verdict, judged inside the transaction (it spends the form's token). */
-  judge: (trx: Kysely<Database>) => Promise<string | undefined>;
+  /** Why it is held as spam, or undefined for a person's. */
+  spamReason: string | undefined;
   server: ServerEnv;
   now?: Date;
 }
@@ -122,6 +124,8 @@ export interface BookingResult {
   leadId: string;
   bookingId: string;
   status: BookingStatus;
+  /** False when this lead was booked before (the same form sent again): its booking is returned. */
+  created: boolean;
 }
 
 async function insertBooking(
@@ -153,29 +157,31 @@ async function insertBooking(
 
 /**
  * Stores the lead and its booking, all or nothing. A lead held as spam keeps its booking `held`:
- * it holds no time and tells no one. Throws SlotTakenError when the time is held.
+ * it holds no time and tells no one. Throws SlotTakenError when the time is held. A lead stored
+ * before (the same form sent twice) gets its latest booking back, and nothing changes.
  */
 export async function bookCall(db: Kysely<Database>, input: NewBookingInput): Promise<BookingResult> {
   const now = input.now ?? new Date();
   return db.transaction().execute(async (trx) => {
-    const spamReason = await input.judge(trx);
-    const status: BookingStatus = spamReason ? 'held' : 'booked';
-    const { id: leadId } = await saveLead(
-      trx,
-      { form: 'booking', path: 'booking', fields: input.fields, spamReason },
-      [],
-      now,
-    );
-    const bookingId = await insertBooking(trx, leadId, input.call, status, now);
-    if (status === 'booked') {
-      await queueDeliveries(
-        trx,
-        leadId,
-        bookingDeliveries(input.server, 'booking.created', bookingId, now),
-        now.toISOString(),
-      );
+    const status: BookingStatus = input.spamReason ? 'held' : 'booked';
+    const lead = {
+      id: input.leadId,
+      form: 'booking' as const,
+      path: 'booking' as const,
+      fields: input.fields,
+    };
+    const saved = await saveLead(trx, { ...lead, spamReason: input.spamReason }, [], now);
+    if (!saved.created) {
+      const [latest] = await bookingsOfLead(trx, saved.id);
+      if (!latest) throw new Error(`lead ${saved.id} is not a booking`);
+      return { leadId: saved.id, bookingId: latest.id, status: latest.status, created: false };
     }
-    return { leadId, bookingId, status };
+    const bookingId = await insertBooking(trx, saved.id, input.call, status, now);
+    if (status === 'booked') {
+      const owed = bookingDeliveries(input.server, 'booking.created', bookingId, now);
+      await queueDeliveries(trx, saved.id, owed, now.toISOString());
+    }
+    return { leadId: saved.id, bookingId, status, created: true };
   });
 }
 

@@ -34,7 +34,7 @@ export interface RateLimiter {
 
 /** Which form endpoint a limit counts: each has its own count per address. */
 export type FormEndpointName =
-  'sdk-send' | 'no-script' | 'no-script-confirm' | 'leads' | 'outcome' | 'challenge';
+  'sdk-send' | 'no-script' | 'no-script-confirm' | 'leads' | 'outcome' | 'challenge' | 'book' | 'book-manage';
 
 export interface StoreRateLimiterOptions {
   limit: number;

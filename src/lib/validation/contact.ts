@@ -32,7 +32,7 @@ const CONTROL_CHARACTER_IN_TEXT = /[^\P{Cc}\n\t]/u;
 type Lines = 'single' | 'multi';
 
 /** Refuses control characters, after the value has been normalised and trimmed. */
-function plain(label: string, lines: Lines) {
+export function plain(label: string, lines: Lines) {
   const [pattern, message] =
     lines === 'single'
       ? [CONTROL_CHARACTER, `${label} must be a single line without control characters`]
@@ -43,13 +43,13 @@ function plain(label: string, lines: Lines) {
   return z.string().refine((value) => !pattern.test(value), message);
 }
 
-function required(label: string, max: number, lines: Lines) {
+export function required(label: string, max: number, lines: Lines) {
   return normalised
     .pipe(z.string().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`))
     .pipe(plain(label, lines));
 }
 
-function optional(label: string, max: number) {
+export function optional(label: string, max: number) {
   return z
     .string()
     .optional()
@@ -59,7 +59,7 @@ function optional(label: string, max: number) {
 }
 
 /** The same rule as the browser's `type="email"` check, so the two never disagree. */
-const email = normalised.pipe(
+export const email = normalised.pipe(
   z
     .string()
     .min(1, 'email is required')
@@ -81,7 +81,7 @@ function attributionField(field: AttributionField) {
     .pipe(z.string().max(max, `${field} must be at most ${max} characters`).optional());
 }
 
-const attribution = {
+export const attribution = {
   utm_source: attributionField('utm_source'),
   utm_medium: attributionField('utm_medium'),
   utm_campaign: attributionField('utm_campaign'),
@@ -90,7 +90,7 @@ const attribution = {
 } satisfies Record<AttributionField, z.ZodType>;
 
 /** Kept apart from the message: a filled honeypot means "pretend to send, send nothing". */
-const honeypot = z
+export const honeypot = z
   .string()
   .optional()
   .transform((value) => value ?? '')
@@ -100,7 +100,7 @@ const honeypot = z
  * The language of the page the form was sent from. The forms on the English pages send none; the
  * Urdu pages' forms send `ur`, which the stored lead and its CSV keep so a reply can be in Urdu.
  */
-const language = z.enum(locales, { error: `language must be one of ${locales.join(', ')}` }).optional();
+export const language = z.enum(locales, { error: `language must be one of ${locales.join(', ')}` }).optional();
 
 export const contactSchema = z.object({
   name: required('name', FIELD_LIMITS.name, 'single'),

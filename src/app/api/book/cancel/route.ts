@@ -1,0 +1,8 @@
+/** The cancel button of a booking's own page (src/lib/booking/manage.ts): its signed link, or nothing. */
+import { receiveCancel } from '@/lib/booking/manage';
+import { formEndpoint } from '@/lib/intake/form-endpoint';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const POST = formEndpoint('book-manage', receiveCancel);

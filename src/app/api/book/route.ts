@@ -1,0 +1,11 @@
+/**
+ * Where the booking form posts, with or without JavaScript: src/lib/booking/intake.ts checks,
+ * stores the lead and its booking, and sends the visitor (303) to the booking's page or back.
+ */
+import { receiveBooking } from '@/lib/booking/intake';
+import { formEndpoint } from '@/lib/intake/form-endpoint';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const POST = formEndpoint('book', receiveBooking);

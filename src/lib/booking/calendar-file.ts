@@ -1,0 +1,63 @@
+/**
+ * The booked call as a calendar event: an RFC 5545 file written by the `ics` package
+ * (`METHOD:PUBLISH`, the agency as organizer, the booking's id as a stable UID, so adding the file
+ * again updates the one event), and a Google Calendar link with the same details. Server only.
+ */
+import { createEvent } from 'ics';
+
+export interface CalendarCall {
+  bookingId: string;
+  start: number;
+  end: number;
+  title: string;
+  description: string;
+  /** The agency: its name and e-mail. */
+  organizer: { name: string; email: string };
+  /** The site's host, which makes the UID globally unique. */
+  host: string;
+  /** The booking's own page, linked from the event. */
+  url: string;
+  cancelled?: boolean;
+}
+
+export function calendarUid(bookingId: string, host: string): string {
+  return `${bookingId}@${host}`;
+}
+
+/** The `.ics` text; throws when the package refuses the event (a bug, not bad input). */
+export function calendarFile(call: CalendarCall): string {
+  const { error, value } = createEvent({
+    uid: calendarUid(call.bookingId, call.host),
+    productId: `${call.host}/booking`,
+    method: 'PUBLISH',
+    title: call.title,
+    description: call.description,
+    start: call.start,
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: call.end,
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    organizer: call.organizer,
+    url: call.url,
+    status: call.cancelled ? 'CANCELLED' : 'CONFIRMED',
+    busyStatus: 'BUSY',
+  });
+  if (error || !value) throw error ?? new Error('the calendar file could not be written');
+  return value;
+}
+
+const googleTime = (instant: number) => new Date(instant).toISOString().replace(/[-:]|\.\d{3}/g, '');
+
+/** "Add to Google Calendar": its event-template link, filled in. */
+export function googleCalendarLink(
+  call: Pick<CalendarCall, 'start' | 'end' | 'title' | 'description'>,
+): string {
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    text: call.title,
+    dates: `${googleTime(call.start)}/${googleTime(call.end)}`,
+    details: call.description,
+  });
+  return `https://calendar.google.com/calendar/render?${params}`;
+}

@@ -1,0 +1,203 @@
+/**
+ * `POST /api/book`: the booking form, sent with or without JavaScript (a plain form post). Checked
+ * like the contact form (the same field rules, spam judgement and per-address limit), the time
+ * checked against what is on offer now, then the lead and its booking stored in one transaction
+ * (./store.ts) before the visitor is sent (303) to the booking's own page. A move (the form opened
+ * from a booking's signed link) moves that booking instead. Anything refused goes back to the
+ * booking page with why, the time asked for, and what they typed (in a cookie of their own).
+ * Server only.
+ */
+import 'server-only';
+import type { Kysely } from 'kysely';
+import { defaultLocale, isLocale, localePath, type Locale } from '@/content/locales';
+import type { ServerEnv } from '@/env';
+import type { ServerEvent } from '@/lib/analytics/proxy';
+import { db as storeDb } from '@/lib/db/connection';
+import type { Database } from '@/lib/db/schema';
+import { clientAddress } from '@/lib/intake/client-address';
+import type { RateLimiter } from '@/lib/intake/rate-limit';
+import { readFields } from '@/lib/intake/receive';
+import { fromSameOrigin } from '@/lib/intake/same-origin';
+import { logStoreFailure } from '@/lib/intake/store-lead';
+import { wakeDeliveries } from '@/lib/leads/delivery-service';
+import { bookingSchema, invalidFields, type BookingFields } from '@/lib/validation/booking';
+import { currentOffer } from './availability-now';
+import { judgeBookingForm } from './form-token';
+import { bookingQuery, readBookingLink } from './link';
+import { BOOK_PAGE, BOOKED_PAGE, type BookingError } from './paths';
+import { checkSlot, heldSpan } from './slots';
+import { bookCall, moveBooking, SlotTakenError, type CallRequest } from './store';
+import { clearTypedCookie, setTypedCookie } from './typed-cookie';
+import { AGENCY_TIME_ZONE, isoInZone, isTimeZone } from './zone';
+
+export interface BookingDeps {
+  server: ServerEnv;
+  limiter: RateLimiter;
+  /** Counts `Call Booked` in analytics (a no-op with analytics off). */
+  count?: (event: ServerEvent) => void;
+  db?: () => Kysely<Database>;
+  now?: () => Date;
+}
+
+const LABEL = '[booking]';
+
+const moveSchema = bookingSchema.pick({ slot: true, tz: true });
+const MS_PER_MINUTE = 60_000;
+
+const subjectTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: AGENCY_TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function localeOf(fields: Record<string, string>): Locale {
+  const language = fields.language ?? '';
+  return isLocale(language) ? language : defaultLocale;
+}
+
+interface Refusal {
+  error: BookingError;
+  locale: Locale;
+  fields: Record<string, string>;
+  /** The start asked for, to offer the nearest free times to. */
+  slot?: number;
+  invalid?: string[];
+  /** The booking being moved, when the form was opened from its link. */
+  moving?: string;
+  secure: boolean;
+}
+
+/** Back to the booking page with why; what was typed rides in the visitor's own cookie. */
+function refuse({ error, locale, fields, slot, invalid, moving, secure }: Refusal): Response {
+  const params = new URLSearchParams({ error });
+  if (slot !== undefined && Number.isFinite(slot)) params.set('slot', isoInZone(slot));
+  if (invalid?.length) params.set('invalid', invalid.join(','));
+  if (moving) for (const [name, value] of new URLSearchParams(bookingQuery(moving))) params.set(name, value);
+  const service = fields.service?.trim();
+  if (service) params.set('service', service.slice(0, 80));
+  return new Response(null, {
+    status: 303,
+    headers: {
+      location: `${localePath(locale, BOOK_PAGE)}?${params}#book-form`,
+      'cache-control': 'no-store',
+      'set-cookie': setTypedCookie(fields, secure),
+    },
+  });
+}
+
+/** To the booking's own page, the typed fields forgotten. */
+export function toBookedPage(locale: Locale, bookingId: string): Response {
+  return new Response(null, {
+    status: 303,
+    headers: {
+      location: `${localePath(locale, BOOKED_PAGE)}?${bookingQuery(bookingId)}`,
+      'cache-control': 'no-store',
+      'set-cookie': clearTypedCookie,
+    },
+  });
+}
+
+/** The lead's fields: what the visitor sent, with the call's time for the inbox, e-mail and CSV. */
+function leadFields(
+  checked: BookingFields,
+  start: number,
+  timeZone: string | undefined,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(checked)) {
+    if (name === 'slot' || name === 'tz' || name === 'website') continue;
+    if (typeof value === 'string' && value !== '') fields[name] = value;
+  }
+  fields.subject = `Consultation call: ${subjectTime.format(start)} (Pakistan time)`;
+  fields.call_start = isoInZone(start);
+  if (timeZone) fields.time_zone = timeZone;
+  return fields;
+}
+
+export async function receiveBooking(
+  request: Request,
+  { server, limiter, count = () => undefined, db = storeDb, now = () => new Date() }: BookingDeps,
+): Promise<Response> {
+  if (!fromSameOrigin(request.headers, server.trustProxy)) {
+    return new Response('Bookings are made from the booking page of this site.', { status: 403 });
+  }
+  const secure = new URL(request.url).protocol === 'https:';
+  let fields: Record<string, string> = {};
+  let allowed = false;
+  try {
+    ({ allowed } = await limiter.take(clientAddress(request.headers, server.trustProxy)));
+  } catch (error) {
+    logStoreFailure(`${LABEL} not counted`, error);
+    return refuse({ error: 'unavailable', locale: defaultLocale, fields, secure });
+  }
+  try {
+    fields = await readFields(request);
+  } catch (error) {
+    console.warn(`${LABEL} not read: ${error instanceof Error ? error.message : String(error)}`);
+    return new Response('The booking form could not be read.', { status: 400 });
+  }
+  const locale = localeOf(fields);
+  const asked = Date.parse(fields.slot ?? '');
+  const moving = fields.b ? readBookingLink(fields) : undefined;
+  const base = { locale, fields, slot: asked, moving, secure };
+  if (fields.b && !moving) return refuse({ ...base, error: 'link' });
+  if (!allowed) {
+    console.warn(`${LABEL} refused: over the limit of ${server.formRateLimit} per client address`);
+    return refuse({ ...base, error: 'limit' });
+  }
+  const judged = moving ? undefined : judgeBookingForm(fields, now().getTime());
+  if (judged?.stale) return refuse({ ...base, error: 'expired' });
+  // A move changes only the time: who is calling stays as it was booked.
+  const parsed = moving ? moveSchema.safeParse(fields) : bookingSchema.safeParse(fields);
+  if (!parsed.success) return refuse({ ...base, error: 'invalid', invalid: invalidFields(parsed.error) });
+  const { slot, tz } = parsed.data;
+  const full = moving ? undefined : (parsed.data as BookingFields);
+  const timeZone = tz && isTimeZone(tz) ? tz : undefined;
+
+  try {
+    const at = now();
+    const offer = await currentOffer(db(), server, at.getTime());
+    const check = checkSlot(offer.query, slot);
+    if (check !== 'ok') return refuse({ ...base, error: check });
+    const call: CallRequest = {
+      start: slot,
+      end: slot + offer.settings.slotMinutes * MS_PER_MINUTE,
+      span: heldSpan(offer.settings, slot),
+      timeZone,
+      language: locale,
+    };
+    if (moving) {
+      const moved = await moveBooking(db(), moving, call, server, at);
+      if (!moved.moved) return refuse({ ...base, error: 'link', moving: undefined });
+      wakeDeliveries();
+      return toBookedPage(locale, moved.bookingId);
+    }
+    if (judged?.stale !== false || !full) throw new Error('a new booking is judged and checked in full');
+    const booked = await bookCall(db(), {
+      leadId: judged.leadId,
+      fields: leadFields(full, slot, timeZone),
+      call,
+      spamReason: judged.spamReason,
+      server,
+      now: at,
+    });
+    if (booked.created && booked.status === 'booked') {
+      wakeDeliveries();
+      count({
+        name: 'Call Booked',
+        page: localePath(locale, BOOK_PAGE),
+        props: full.service ? { service: full.service } : {},
+      });
+    }
+    return toBookedPage(locale, booked.bookingId);
+  } catch (error) {
+    if (error instanceof SlotTakenError) return refuse({ ...base, error: 'taken' });
+    logStoreFailure(`${LABEL} not stored`, error);
+    return refuse({ ...base, error: 'unavailable' });
+  }
+}

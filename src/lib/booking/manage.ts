@@ -1,0 +1,111 @@
+/**
+ * What the booking's signed link opens besides its page: `POST /api/book/cancel` (the page's
+ * cancel button) and `GET /api/book/ics` (the "Add to calendar" file). A link whose signature does
+ * not hold opens nothing: the cancel goes back to the booking page with why, the file is a 404.
+ * Server only.
+ */
+import 'server-only';
+import type { Kysely } from 'kysely';
+import { defaultLocale, isLocale, localePath, type Locale } from '@/content/locales';
+import { siteConfig } from '@/content/site';
+import { absoluteUrl, siteHost, type ServerEnv } from '@/env';
+import { db as storeDb } from '@/lib/db/connection';
+import type { Database } from '@/lib/db/schema';
+import { clientAddress } from '@/lib/intake/client-address';
+import type { RateLimiter } from '@/lib/intake/rate-limit';
+import { readFields } from '@/lib/intake/receive';
+import { fromSameOrigin } from '@/lib/intake/same-origin';
+import { logStoreFailure } from '@/lib/intake/store-lead';
+import { wakeDeliveries } from '@/lib/leads/delivery-service';
+import { calendarFile } from './calendar-file';
+import { fillCallWords, type CallWords } from './call-words';
+import { bookingQuery, readBookingLink } from './link';
+import { BOOK_PAGE, BOOKED_PAGE } from './paths';
+import { cancelBooking, findBooking } from './store';
+import { toBookedPage } from './intake';
+
+export interface ManageDeps {
+  server: ServerEnv;
+  limiter: RateLimiter;
+  db?: () => Kysely<Database>;
+  now?: () => Date;
+}
+
+const seeOther = (location: string) =>
+  new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
+
+const localeOf = (value: string | undefined): Locale => (value && isLocale(value) ? value : defaultLocale);
+
+export async function receiveCancel(
+  request: Request,
+  { server, limiter, db = storeDb, now = () => new Date() }: ManageDeps,
+): Promise<Response> {
+  if (!fromSameOrigin(request.headers, server.trustProxy)) {
+    return new Response('A booking is cancelled from its own page on this site.', { status: 403 });
+  }
+  let fields: Record<string, string>;
+  try {
+    fields = await readFields(request);
+  } catch {
+    return new Response('The form could not be read.', { status: 400 });
+  }
+  const locale = localeOf(fields.language);
+  const id = readBookingLink(fields);
+  if (!id) return seeOther(`${localePath(locale, BOOK_PAGE)}?error=link`);
+  try {
+    const { allowed } = await limiter.take(clientAddress(request.headers, server.trustProxy));
+    if (!allowed) return seeOther(`${localePath(locale, BOOKED_PAGE)}?${bookingQuery(id)}&error=limit`);
+    const result = await cancelBooking(db(), id, server, now());
+    if (result === 'missing') return seeOther(`${localePath(locale, BOOK_PAGE)}?error=link`);
+    if (result === 'cancelled') wakeDeliveries();
+    return toBookedPage(locale, id);
+  } catch (error) {
+    logStoreFailure('[booking] not cancelled', error);
+    return seeOther(`${localePath(locale, BOOKED_PAGE)}?${bookingQuery(id)}&error=unavailable`);
+  }
+}
+
+export interface CalendarDeps {
+  /** The event's words in the booking's language. */
+  words: (locale: Locale) => CallWords;
+  db?: () => Kysely<Database>;
+}
+
+export async function calendarResponse(
+  request: Request,
+  { words, db = storeDb }: CalendarDeps,
+): Promise<Response> {
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const id = readBookingLink(params);
+  if (!id) return new Response('No such booking.', { status: 404 });
+  let booking;
+  try {
+    booking = await findBooking(db(), id);
+  } catch (error) {
+    logStoreFailure('[booking] calendar file not read', error);
+    return new Response('The booking could not be read. Please try again later.', { status: 503 });
+  }
+  if (!booking) return new Response('No such booking.', { status: 404 });
+  const locale = localeOf(booking.language);
+  const url = absoluteUrl(`${localePath(locale, BOOKED_PAGE)}?${bookingQuery(id)}`);
+  const { title, details } = fillCallWords(words(locale), siteConfig.name, url);
+  const text = calendarFile({
+    bookingId: booking.id,
+    start: Date.parse(booking.starts_at),
+    end: Date.parse(booking.ends_at),
+    title,
+    description: details,
+    organizer: { name: siteConfig.name, email: siteConfig.email },
+    host: siteHost,
+    url,
+    cancelled: booking.status === 'cancelled',
+  });
+  return new Response(text, {
+    headers: {
+      'content-type': 'text/calendar; charset=utf-8; method=PUBLISH',
+      'content-disposition': `attachment; filename="call-${siteHost}.ics"`,
+      'cache-control': 'private, no-store',
+      'x-robots-tag': 'noindex',
+    },
+  });
+}
