@@ -17,15 +17,16 @@ export const engines: { name: string; engine: Engine }[] = [
   { name: 'PostgreSQL', engine: 'postgres' },
 ];
 
-/** A fresh, migrated database on `engine`, and how to throw it away. */
+/** A fresh database on `engine`, migrated unless told not to, and how to throw it away. */
 export async function freshDatabase(
   engine: Engine,
+  { migrate = true }: { migrate?: boolean } = {},
 ): Promise<{ connection: Connection; config: DatabaseConfig; dispose(): Promise<void> }> {
   if (engine === 'sqlite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'site-sqlite-'));
     const config = { engine: 'sqlite', file: path.join(dir, 'site.db') } as const;
     const connection = connect(config);
-    await migrateToLatest(connection.db);
+    if (migrate) await migrateToLatest(connection.db);
     return {
       connection,
       config,
@@ -37,7 +38,7 @@ export async function freshDatabase(
   }
   const config = { engine: 'postgres', url: await createDatabase(inject('postgresUrl')) } as const;
   const connection = connect(config);
-  await migrateToLatest(connection.db);
+  if (migrate) await migrateToLatest(connection.db);
   return { connection, config, dispose: () => connection.close() };
 }
 
