@@ -70,9 +70,7 @@ const delivery = (channel: Delivery['channel'], event: Delivery['event']): Deliv
 
 describe('a booking’s events', () => {
   it('posts booking.cancelled with the booking, under the delivery’s own id, verifiably signed', async () => {
-    const send = vi.fn(
-      async (_url: string | URL | Request, _init?: RequestInit) => new Response(null, { status: 204 }),
-    );
+    const send = vi.fn<typeof fetch>(async () => new Response(null, { status: 204 }));
     const hook = delivery('webhook', 'booking.cancelled');
     const outcome = await sendDelivery(hook, lead, { server, fetch: send }, booking);
     expect(outcome.ok).toBe(true);

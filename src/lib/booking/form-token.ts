@@ -30,7 +30,11 @@ export const BOOKING_SPAM_REASONS = {
 const tokenText = (id: string, issued: number) => `${id}\n${issued}`;
 
 /** The hidden fields of a booking form shown now. */
-export function issueFormToken(now = Date.now()): Record<string, string> {
+export function issueFormToken(now = Date.now()): {
+  form_id: string;
+  form_issued: string;
+  form_token: string;
+} {
   const id = randomUUID();
   return {
     [FORM_TOKEN_FIELDS.id]: id,

@@ -9,12 +9,12 @@ import { sign, signatureMatches } from './signing';
 
 const PURPOSE = 'booking-link';
 
-export interface BookingLink {
+export type BookingLink = {
   /** The booking's id. */
   b: string;
   /** Its signature. */
   sig: string;
-}
+};
 
 export function bookingLink(id: string): BookingLink {
   return { b: id, sig: sign(PURPOSE, id) };
