@@ -234,8 +234,12 @@ async function writeBody(page: Page) {
   await keys.type(' and share the `brief.pdf` file. Read about [our services](/services) first.');
   await keys.press('Enter');
   await keys.type(`- ${POST_LIST[0]}`);
+  // The "- " shortcut makes the list as its own step; Enter before it lands would end the list.
+  await expect(editor.locator('ul > li')).toHaveText([POST_LIST[0]!]);
   await keys.press('Enter');
+  await expect(editor.locator('ul > li')).toHaveCount(2);
   await keys.type(POST_LIST[1]!);
+  await expect(editor.locator('ul > li')).toHaveText(POST_LIST);
   await keys.press('Enter');
   await keys.press('Enter');
   await page.getByRole('button', { name: 'Quote', exact: true }).click();
