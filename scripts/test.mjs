@@ -154,12 +154,14 @@ if (buildStatus === 0 && process.env.SKIP_LIGHTHOUSE !== '1') {
   lap('Lighthouse gate');
 }
 
-/** One Playwright run over the given projects, added to the totals. */
-function playwrightRun(projects, report) {
-  const status = run(bin('playwright'), ['test', ...projects.map((name) => `--project=${name}`)], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-    SKIP_BUILD_CHECK: '1',
+/** One Playwright run over the given projects, added to the totals once it ends. */
+async function playwrightRun(projects, report, env = {}) {
+  const child = spawn(bin('playwright'), ['test', ...projects.map((name) => `--project=${name}`)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, SKIP_BUILD_CHECK: '1', ...env },
   });
+  const status = await new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
   const result = summarizePlaywrightReport(readJson(report));
   if (result) {
     passed += result.passed;
@@ -170,14 +172,21 @@ function playwrightRun(projects, report) {
   lap(`browser tests (${projects.join(', ')})`);
 }
 
-// Browser tests against the production build, then the site built with analytics on, the content
-// admin, and two instances on PostgreSQL with the standalone server (each builds the site again,
-// so each runs alone).
+// Browser tests against the production build; then the content admin, which edits content/ and
+// builds the site again, alone; then, side by side, the site built with analytics on and two
+// instances on PostgreSQL with the standalone server (each builds its own copy once, then mostly
+// waits on its servers).
 if (buildStatus === 0) {
-  playwrightRun(['desktop', 'mobile'], playwrightReport);
-  playwrightRun(['analytics'], path.join(reports, 'playwright-analytics.json'));
-  playwrightRun(['admin'], path.join(reports, 'playwright-admin.json'));
-  playwrightRun(['instances'], path.join(reports, 'playwright-instances.json'));
+  await playwrightRun(['desktop', 'mobile'], playwrightReport);
+  await playwrightRun(['admin'], path.join(reports, 'playwright-admin.json'));
+  await Promise.all([
+    playwrightRun(['analytics'], path.join(reports, 'playwright-analytics.json')),
+    // Its own port for the shared test server (the same build), beside the analytics run's.
+    playwrightRun(['instances'], path.join(reports, 'playwright-instances.json'), {
+      E2E_PORT: String(Number(process.env.E2E_PORT ?? 3100) + 1),
+      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next',
+    }),
+  ]);
 }
 
 if (flakyTests.length > 0) {
