@@ -86,6 +86,9 @@ describe('leadsCsv', () => {
       'language',
       'status',
       'package',
+      'whatsapp',
+      'service',
+      'call_start',
     ]);
     expect(header).toEqual(LEADS_COLUMNS);
     expect(first).toEqual([
@@ -104,6 +107,9 @@ describe('leadsCsv', () => {
       'en',
       'contacted',
       'web-development/business',
+      '',
+      '',
+      '',
     ]);
     // Kept by design (embedded mode): delivery does not apply; no attribution recorded.
     expect(second).toEqual([
@@ -116,6 +122,7 @@ describe('leadsCsv', () => {
       'en',
       '',
       '',
+      ...Array(3).fill(''),
     ]);
     // Sent from an Urdu page: the language is kept, and the Urdu text as it was typed.
     expect(third).toEqual([
@@ -130,8 +137,30 @@ describe('leadsCsv', () => {
       'ur',
       '',
       '',
+      ...Array(3).fill(''),
     ]);
     expect(rest).toEqual([]);
+  });
+
+  it('gives a booking its WhatsApp number, service and call time, the number kept from running as a formula', () => {
+    const [, row] = parseCsv(
+      leadsCsv([
+        {
+          receivedAt: '2026-11-30T10:00:00.000Z',
+          template: 'booking',
+          status: 'new',
+          fields: {
+            name: 'Bilal Ahmed',
+            email: 'bilal@example.pk',
+            subject: 'Consultation call: Wed 2 Dec, 10:00 (Pakistan time)',
+            whatsapp: '+92 321 4567890',
+            service: 'SEO',
+            call_start: '2026-12-02T10:00:00+05:00',
+          },
+        },
+      ]),
+    );
+    expect(row?.slice(-6)).toEqual(['en', 'new', '', "'+92 321 4567890", 'SEO', '2026-12-02T10:00:00+05:00']);
   });
 
   it("keeps a spreadsheet from running a visitor's text as a formula", () => {

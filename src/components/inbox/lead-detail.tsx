@@ -6,7 +6,8 @@ import { LEAD_STATUSES } from '@/lib/inbox/filters';
 import type { LeadDetail as Detail } from '@/lib/inbox/lead-record';
 import { sourceOf } from '@/lib/inbox/sources';
 import { mailtoHref, whatsappReplyHref } from '@/lib/inbox/reply';
-import { formatTime, languageName } from './format';
+import { FORM_NAMES, formatTime, languageName } from './format';
+import { LeadBookings } from './lead-bookings';
 import { SpamNotice } from './spam-notice';
 import { StatusBadge } from './status-badge';
 
@@ -31,6 +32,9 @@ const SHOWN = new Set([
   'utm_campaign',
   'landing_page',
   'referrer_host',
+  // A booking's time and the visitor's zone: its Call section shows them.
+  'call_start',
+  'time_zone',
 ]);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -72,12 +76,13 @@ function Typed({ value, label }: { value: string | null | undefined; label: stri
 
 /** One lead: everything it said, where it came from, its deliveries, status with history, notes. */
 export function LeadDetail({ detail, saved, conflict, canErase }: LeadDetailProps) {
-  const { lead, fields, attempts, history, notes } = detail;
+  const { lead, fields, attempts, history, notes, bookings } = detail;
   const whatsapp = whatsappReplyHref(fields, lead.message, lead.name);
   const extra = Object.entries(fields).filter(([key]) => !SHOWN.has(key));
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="grid content-start gap-4">
+        {bookings.length > 0 && <LeadBookings bookings={bookings} />}
         <Section title="Message">
           <dl>
             <Row label="Name">
@@ -94,7 +99,7 @@ export function LeadDetail({ detail, saved, conflict, canErase }: LeadDetailProp
             </Row>
             <Row label="Received">{formatTime(lead.received_at)}</Row>
             <Row label="Form">
-              {lead.form === 'contact' ? 'Contact' : 'Subscribe'} ({lead.path})
+              {FORM_NAMES[lead.form]} ({lead.path})
             </Row>
             <Row label="Language">{languageName(lead.language)}</Row>
           </dl>

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { LANGUAGES, LEAD_FORMS, type LeadFilter } from '@/lib/inbox/filters';
-import { LANGUAGE_NAMES } from './format';
+import { FORM_NAMES, LANGUAGE_NAMES } from './format';
 
 interface LeadFiltersProps {
   filter: LeadFilter;
@@ -36,7 +36,7 @@ export function LeadFilters({ filter, sources }: LeadFiltersProps) {
           <option value="">Any form</option>
           {LEAD_FORMS.map((form) => (
             <option key={form} value={form}>
-              {form === 'contact' ? 'Contact' : 'Subscribe'}
+              {FORM_NAMES[form]}
             </option>
           ))}
         </select>

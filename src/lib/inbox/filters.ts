@@ -12,7 +12,7 @@ export const LEAD_STATUSES = [
   'lost',
   'spam',
 ] as const satisfies readonly LeadStatus[];
-export const LEAD_FORMS = ['contact', 'subscribe'] as const satisfies readonly LeadForm[];
+export const LEAD_FORMS = ['contact', 'subscribe', 'booking'] as const satisfies readonly LeadForm[];
 export const LANGUAGES = ['en', 'ur'] as const;
 /** The status filter: one status, every status but spam (the default), or every one. */
 export const STATUS_CHOICES = ['open', 'all', ...LEAD_STATUSES] as const;

@@ -28,6 +28,7 @@ describe('the list’s filters', () => {
       q: '50%',
     });
     expect(parseFilter({ status: 'deleted', form: 'x', page: '-2' })).toEqual({ status: 'open' });
+    expect(parseFilter({ form: 'booking' })).toMatchObject({ form: 'booking' });
   });
 
   it('go back into the address without their defaults', () => {

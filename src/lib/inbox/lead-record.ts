@@ -1,9 +1,10 @@
 /**
  * One lead with everything known about it, for its page in the inbox (server only): its fields,
- * its delivery attempts, its status history and its notes.
+ * its delivery attempts, its status history, its notes and, for a booking, its calls.
  */
 import type { Kysely } from 'kysely';
-import type { Database, DeliveryAttempt, Lead, LeadNote, LeadStatusChange } from '@/lib/db/schema';
+import { bookingsOfLead } from '@/lib/booking/store';
+import type { Booking, Database, DeliveryAttempt, Lead, LeadNote, LeadStatusChange } from '@/lib/db/schema';
 
 export interface LeadDetail {
   lead: Lead;
@@ -11,15 +12,18 @@ export interface LeadDetail {
   attempts: DeliveryAttempt[];
   history: LeadStatusChange[];
   notes: LeadNote[];
+  /** A booking lead's calls, the latest booked first (a moved call is one cancelled, one new). */
+  bookings: Booking[];
 }
 
 export async function leadDetail(db: Kysely<Database>, id: string): Promise<LeadDetail | undefined> {
   const lead = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
   if (!lead) return undefined;
-  const [attempts, history, notes] = await Promise.all([
+  const [attempts, history, notes, bookings] = await Promise.all([
     db.selectFrom('delivery_attempts').selectAll().where('lead_id', '=', id).orderBy('at').execute(),
     db.selectFrom('lead_status_changes').selectAll().where('lead_id', '=', id).orderBy('at').execute(),
     db.selectFrom('lead_notes').selectAll().where('lead_id', '=', id).orderBy('at').execute(),
+    lead.form === 'booking' ? bookingsOfLead(db, id) : [],
   ]);
   let fields: Record<string, string> = {};
   try {
@@ -30,5 +34,5 @@ export async function leadDetail(db: Kysely<Database>, id: string): Promise<Lead
   } catch {
     // A lead stored before fields were JSON: its columns still say everything.
   }
-  return { lead, fields, attempts, history, notes };
+  return { lead, fields, attempts, history, notes, bookings };
 }

@@ -21,12 +21,16 @@ const FIELD_COLUMNS = [
   'referrer_host',
 ];
 
+/** What a booking lead holds besides the contact form's fields (src/lib/booking/intake.ts). */
+const BOOKING_COLUMNS = ['whatsapp', 'service', 'call_start'];
+
 /**
  * The columns, in order: those of the outbox file's export of earlier versions, with `language`
  * (the language of the page the form was sent from, `ur` for the Urdu pages) after the fields,
- * then the lead's `status` in the team's hands (new, contacted, won, lost, spam) and the
- * `package` chosen on a service page or /pricing, if one was, so the earlier columns keep their
- * places.
+ * then the lead's `status` in the team's hands (new, contacted, won, lost, spam), the `package`
+ * chosen on a service page or /pricing, if one was, and a booking's own fields (the visitor's
+ * WhatsApp number, the service they asked about, the call's start in Pakistan time), so the
+ * earlier columns keep their places.
  */
 export const LEADS_COLUMNS = [
   'receivedAt',
@@ -36,6 +40,7 @@ export const LEADS_COLUMNS = [
   'language',
   'status',
   'package',
+  ...BOOKING_COLUMNS,
 ];
 
 /** The forms on the English pages send no language: a message without one came from them. */
@@ -104,6 +109,7 @@ function leadRecord(record: LeadLine): unknown[] {
     fields.language || DEFAULT_LANGUAGE,
     record.status,
     inert(fields.package),
+    ...BOOKING_COLUMNS.map((column) => inert(fields[column])),
   ];
 }
 

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { AvailabilityForm } from '@/components/inbox/availability-form';
+import { AvailabilitySummary } from '@/components/inbox/availability-summary';
+import { formatClock } from '@/components/inbox/format';
+import { requireMember } from '@/lib/auth/session';
+import { availabilityFormValues } from '@/lib/booking/availability-form';
+import { readAvailability } from '@/lib/booking/store';
+import { db } from '@/lib/db/connection';
+
+export const metadata: Metadata = { title: 'Availability' };
+
+export default async function AvailabilityPage() {
+  const me = await requireMember('/admin/availability');
+  const availability = await readAvailability(db());
+  const owner = me.role === 'owner';
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-2xl font-bold">Availability</h1>
+        <p className="text-muted">
+          When visitors can book a call at /book. Every time here is Pakistan time (it is{' '}
+          {formatClock(new Date())} there now).{owner ? '' : ' Only an owner can change these.'}
+        </p>
+      </div>
+      <section className="rounded-xl border border-ink-700 bg-ink-900 p-4 sm:p-5">
+        {owner ? (
+          <AvailabilityForm initial={availabilityFormValues(availability)} />
+        ) : (
+          <AvailabilitySummary availability={availability} />
+        )}
+      </section>
+    </div>
+  );
+}

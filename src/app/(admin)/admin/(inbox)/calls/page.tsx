@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { CallList } from '@/components/inbox/call-list';
+import { requireMember } from '@/lib/auth/session';
+import { upcomingCalls } from '@/lib/booking/store';
+import { db } from '@/lib/db/connection';
+import { callDays, callWindow, longDate, upcomingCall } from '@/lib/inbox/call-days';
+
+export const metadata: Metadata = { title: 'Calls' };
+
+/** More than a fortnight's hours can hold: past it, the page says the list is cut short. */
+const MAX_CALLS = 200;
+
+export default async function CallsPage() {
+  await requireMember('/admin/calls');
+  const window = callWindow(new Date());
+  const calls = await upcomingCalls(db(), window.from, window.until, MAX_CALLS);
+  const days = callDays(calls.map(upcomingCall), window.today);
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h1 className="text-2xl font-bold">Upcoming calls</h1>
+        <p className="text-muted">
+          Calls booked from today to {longDate(window.lastDay)}. Times are Pakistan time.
+        </p>
+      </div>
+      {days.length === 0 ? (
+        <p className="rounded-xl border border-ink-700 p-6 text-muted">
+          No calls booked up to {longDate(window.lastDay)}. Visitors book at /book, in the{' '}
+          <Link href="/admin/availability" className="text-fg underline underline-offset-4">
+            hours you offer
+          </Link>
+          .
+        </p>
+      ) : (
+        <CallList days={days} />
+      )}
+      {calls.length === MAX_CALLS && (
+        <p role="status" className="text-sm text-muted">
+          Only the first {MAX_CALLS} calls are shown.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { whatsappHref } from '@/lib/contact/whatsapp';
+import { longDate, type CallDay, type UpcomingCall } from '@/lib/inbox/call-days';
+import { mailtoHref, phoneNumberIn } from '@/lib/inbox/reply';
+import { formatClock, formatInZone } from './format';
+import { StatusBadge } from './status-badge';
+
+/** A link in a call's details: underlined, for there is no hover on a phone to find it by. */
+const LINK = 'underline decoration-ink-600 underline-offset-4 hover:decoration-fg';
+
+interface CallListProps {
+  days: CallDay<UpcomingCall>[];
+}
+
+/** One labelled line of a call: the label kept to its column, the value wrapping beside it. */
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-2">
+      <dt className="text-muted">{label}</dt>
+      <dd className="min-w-0">{children}</dd>
+    </div>
+  );
+}
+
+function Call({ call }: { call: UpcomingCall }) {
+  const whatsapp = whatsappHref(phoneNumberIn(call.whatsapp));
+  return (
+    <li className="grid gap-2 rounded-xl border border-ink-700 bg-ink-900 p-4 sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-4">
+      <p className="text-lg font-semibold tabular-nums">
+        <time dateTime={call.starts_at}>{formatClock(call.starts_at)}</time>
+        <span className="text-muted">–{formatClock(call.ends_at)}</span>
+      </p>
+      <div className="grid min-w-0 gap-2">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Link
+            href={`/admin/leads/${call.leadId}`}
+            className="min-w-0 font-semibold underline underline-offset-4"
+          >
+            <bdi dir="auto" className="visitor-text">
+              {call.name || call.email}
+            </bdi>
+          </Link>
+          <StatusBadge status={call.leadStatus} />
+        </div>
+        <dl className="grid gap-1 text-sm">
+          <Line label="E-mail">
+            <a href={mailtoHref(call.email, 'Your consultation call')} className={LINK}>
+              <bdi dir="auto" className="visitor-text">
+                {call.email}
+              </bdi>
+            </a>
+          </Line>
+          {call.whatsapp && (
+            <Line label="WhatsApp">
+              {whatsapp ? (
+                <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={LINK}>
+                  <bdi dir="auto" className="visitor-text">
+                    {call.whatsapp}
+                  </bdi>
+                </a>
+              ) : (
+                <bdi dir="auto" className="visitor-text">
+                  {call.whatsapp}
+                </bdi>
+              )}
+            </Line>
+          )}
+          {call.service && (
+            <Line label="Service">
+              <bdi dir="auto" className="visitor-text">
+                {call.service}
+              </bdi>
+            </Line>
+          )}
+          {call.timeZone && (
+            <Line label="Their time">
+              {formatInZone(call.starts_at, call.timeZone)} ({call.timeZone})
+            </Line>
+          )}
+        </dl>
+      </div>
+    </li>
+  );
+}
+
+/** The booked calls under their days (Pakistan dates), each day a section with its heading. */
+export function CallList({ days }: CallListProps) {
+  return (
+    <div className="grid gap-6">
+      {days.map((day) => (
+        <section key={day.date} aria-labelledby={`day-${day.date}`}>
+          <h2 id={`day-${day.date}`} className="mb-3 text-lg font-semibold">
+            {day.label}
+            {day.label !== longDate(day.date) && (
+              <span className="font-normal text-muted"> · {longDate(day.date)}</span>
+            )}
+          </h2>
+          <ul className="grid gap-3">
+            {day.calls.map((call) => (
+              <Call key={call.id} call={call} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

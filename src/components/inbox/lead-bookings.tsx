@@ -1,0 +1,56 @@
+import { AGENCY_TIME_ZONE, isTimeZone } from '@/lib/booking/zone';
+import type { Booking } from '@/lib/db/schema';
+import { formatClock, formatInZone, formatTime } from './format';
+
+interface LeadBookingsProps {
+  /** The lead's bookings, the latest booked first. */
+  bookings: Booking[];
+}
+
+/** What became of a booking, in words: a moved call names the time it moved to. */
+function statusText(booking: Booking, bookings: Booking[]): string {
+  if (booking.status === 'booked') return 'Booked';
+  if (booking.status === 'held') return 'Held as spam: it holds no time and no one was told';
+  const moved = booking.moved_to ? bookings.find((other) => other.id === booking.moved_to) : undefined;
+  if (moved) return `Moved to ${formatTime(moved.starts_at)}`;
+  return booking.cancelled_at ? `Cancelled ${formatTime(booking.cancelled_at)}` : 'Cancelled';
+}
+
+/** A booking lead's calls: when (Pakistan time), what became of each, and the visitor's own zone. */
+export function LeadBookings({ bookings }: LeadBookingsProps) {
+  return (
+    <section aria-labelledby="lead-calls" className="rounded-xl border border-ink-700 bg-ink-900 p-4 sm:p-5">
+      <h2 id="lead-calls" className="mb-3 text-lg font-semibold">
+        {bookings.length > 1 ? 'Calls' : 'Call'}
+      </h2>
+      <ul className="grid gap-3">
+        {bookings.map((booking) => {
+          const zone = booking.time_zone;
+          const ownZone = zone && zone !== AGENCY_TIME_ZONE && isTimeZone(zone) ? zone : undefined;
+          const live = booking.status === 'booked';
+          return (
+            <li key={booking.id} className="border-t border-ink-700 pt-3 first:border-t-0 first:pt-0">
+              <p className={live ? 'font-semibold' : 'text-muted line-through'}>
+                <time dateTime={booking.starts_at}>{formatTime(booking.starts_at)}</time>–
+                {formatClock(booking.ends_at)} Pakistan time
+              </p>
+              <p
+                className={`text-sm ${booking.status === 'held' ? 'text-danger' : live ? '' : 'text-muted'}`}
+              >
+                {statusText(booking, bookings)}
+              </p>
+              {ownZone && (
+                <p className="text-sm text-muted">
+                  Their time: {formatInZone(booking.starts_at, ownZone)} ({ownZone})
+                </p>
+              )}
+              {zone === AGENCY_TIME_ZONE && (
+                <p className="text-sm text-muted">They are on Pakistan time too.</p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
