@@ -120,6 +120,7 @@ export default config({
         'teamPage',
         'portfolioPage',
         'contact',
+        'book',
         'footer',
         'notFound',
         'modernHome',

@@ -260,3 +260,71 @@ test(`${CONCURRENT_SENDS} sends at once over both instances are each stored once
       `each once, all delivered ${deliveredInMs} ms after the last answer`,
   );
 });
+
+/** The booking page's form as a browser gets it from `origin`: its hidden fields and the first free time. */
+async function bookingForm(origin: string): Promise<{ hidden: Record<string, string>; slot: string }> {
+  const html = await (await fetch(`${origin}/book`)).text();
+  const hidden: Record<string, string> = {};
+  for (const name of ['form_id', 'form_issued', 'form_token']) {
+    const input = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '';
+    hidden[name] = /value="([^"]*)"/.exec(input)?.[1] ?? '';
+  }
+  const radio = /<input[^>]*name="slot"[^>]*>/.exec(html)?.[0] ?? '';
+  return { hidden, slot: /value="([^"]*)"/.exec(radio)?.[1] ?? '' };
+}
+
+test('six people booking one time on two instances get it once, and the team hears of it once', async () => {
+  test.setTimeout(60_000);
+  // Each person loads the page from one instance or the other; the first free time is the same on both.
+  const forms = await Promise.all(Array.from({ length: 6 }, (_, n) => bookingForm(servers[n % 2]!.origin)));
+  const slot = forms[0]!.slot;
+  expect(slot).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+05:00$/);
+  expect(forms.every((form) => form.slot === slot && form.hidden.form_token)).toBe(true);
+  // A person takes a few seconds to fill the form in.
+  await new Promise((resolve) => setTimeout(resolve, 3_500));
+  const answers = await Promise.all(
+    forms.map(async ({ hidden }, n) => {
+      const response = await fetch(`${servers[n % 2]!.origin}/api/book`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: servers[n % 2]!.origin,
+          'x-forwarded-for': newAddress(),
+        },
+        body: new URLSearchParams({
+          ...hidden,
+          slot,
+          name: `Racer ${n}`,
+          email: `racer-${n}@example.pk`,
+          website: '',
+        }).toString(),
+      });
+      return new URL(response.headers.get('location') ?? '', 'http://x');
+    }),
+  );
+  const booked = answers.filter((location) => location.pathname === '/book/confirmed');
+  const taken = answers.filter((location) => location.searchParams.get('error') === 'taken');
+  expect(booked).toHaveLength(1);
+  expect(taken).toHaveLength(5);
+  const rows = await store.db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('starts_at', '=', new Date(Date.parse(slot)).toISOString())
+    .execute();
+  expect(rows).toHaveLength(1);
+  expect(rows[0]!.status).toBe('booked');
+  await eventually(
+    'the booking’s webhook',
+    () =>
+      receiver.received.some(
+        (hook) => hook.body.type === 'booking.created' && hook.body.booking?.id === rows[0]!.id,
+      ),
+    30_000,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const hooks = receiver.received.filter((hook) => hook.body.booking?.id === rows[0]!.id);
+  expect(hooks).toHaveLength(1);
+  expect(hooks[0]!.standardValid).toBe(true);
+  figures(`one time, six people on two instances: 1 booked, 5 told "just taken"; 1 webhook`);
+});

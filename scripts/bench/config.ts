@@ -18,6 +18,8 @@ export const MEASURED_PAGES: string[] = [
   '/portfolio/healwell-clinics-website',
   '/our-team',
   '/contact-us',
+  // Rendered per request: the free times from the database and a freshly signed form.
+  '/book',
   '/dark/home-modern-agency',
   '/blog',
   '/blog/local-seo-for-lahore-businesses',
@@ -36,6 +38,7 @@ export const URDU_PAIRS: [urdu: string, english: string][] = [
   ['/ur/services/web-development', '/services/web-development'],
   ['/ur/about-us', '/about-us'],
   ['/ur/contact-us', '/contact-us'],
+  ['/ur/book', '/book'],
 ];
 
 /**
@@ -74,7 +77,7 @@ export const BUDGETS = {
  * hero, the intro loader, the carousels' code) and a blog post, the inner page with the heaviest
  * first paint in the bench (every inner page opens with the same page header and shares the
  * stylesheet, font and scripts that a regression would add to). One Lighthouse run takes about
- * 9.5 s on this machine (25 November 2026, Chromium started and stopped included), so all 13 pages
+ * 9.5 s on this machine (25 November 2026, Chromium started and stopped included), so all 14 pages
  * × 3 runs would add about 6 minutes to every test run; these 2 × 3 take under one.
  */
 export const GATED_PAGES: string[] = ['/', '/blog/local-seo-for-lahore-businesses'];

@@ -23,6 +23,7 @@ const EXPECTED_SINGLETONS = [
   'pages/services',
   'pages/pricing',
   'pages/privacy',
+  'pages/book',
   'pages/not-found',
   'pages/common',
   'pages/footer',

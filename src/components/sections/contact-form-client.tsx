@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button-link';
 import { FormStatus } from '@/components/ui/form-status';
 import { AttributionFields } from '@/components/ui/attribution-fields';
@@ -23,9 +24,17 @@ interface ContactFormClientProps {
   initialValues?: Partial<ContactDraft>;
   /** Sent with the message when the page is not in English, so the reply can be in its language. */
   language?: Locale;
+  /** Shown once the message is sent: the invitation to book a call. */
+  sentNote?: ReactNode;
 }
 
-export function ContactFormClient({ headingId, copy, initialValues, language }: ContactFormClientProps) {
+export function ContactFormClient({
+  headingId,
+  copy,
+  initialValues,
+  language,
+  sentNote,
+}: ContactFormClientProps) {
   const { labels, requiredMark, submit, success, failure, tooFast, honeypotLabel, validation } = copy;
   const { bind, clear } = useContactDraft(initialValues);
   const { state, formProps } = useFormSubmission('contact', clear);
@@ -69,6 +78,7 @@ export function ContactFormClient({ headingId, copy, initialValues, language }: 
           tooFast={tooFast}
         />
       </div>
+      {state.outcome === 'success' ? <div className="sm:col-span-2">{sentNote}</div> : null}
     </form>
   );
 }

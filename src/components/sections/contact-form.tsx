@@ -4,6 +4,7 @@ import { copyOf } from '@/content/localized';
 import { formLanguage, type Locale } from '@/content/locales';
 import type { ContactDraft } from '@/content/types';
 import { cn } from '@/lib/utils';
+import { BookCallNote } from './book-invite';
 import { ContactFormClient } from './contact-form-client';
 
 const noteClasses = 'mt-4 hidden scroll-mt-32 text-sm font-medium target:block';
@@ -37,10 +38,13 @@ export function ContactForm({ locale, className, initialValues }: ContactFormPro
         copy={contactFormCopyOf(locale)}
         initialValues={initialValues}
         language={formLanguage(locale)}
+        sentNote={<BookCallNote locale={locale} />}
       />
-      <p id="contact-sent" className={cn(noteClasses, 'text-success')}>
+      <p id="contact-sent" className={cn(noteClasses, 'peer text-success')}>
         {contactCopy.success}
       </p>
+      {/* Shown with the sent note above (`:target`), after a send without JavaScript. */}
+      <BookCallNote locale={locale} className="mt-2 hidden peer-target:block" />
       <p id="contact-error" className={cn(noteClasses, 'text-danger')}>
         {contactCopy.failure}
       </p>

@@ -1,3 +1,4 @@
+import { BookInvite } from '@/components/sections/book-invite';
 import { ContactDetailsSection } from '@/components/sections/contact-details-section';
 import { ContactForm } from '@/components/sections/contact-form';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -15,7 +16,7 @@ interface ContactPageSectionsProps {
   initialValues?: Partial<ContactDraft>;
 }
 
-/** The contact page: header, the agency's details and the form. */
+/** The contact page: header, the agency's details, the invitation to book a call, and the form. */
 export function ContactPageSections({ locale, initialValues }: ContactPageSectionsProps) {
   const contactCopy = copyOf(locale, 'contact');
   const meta = copyOf(locale, 'meta').contactUs;
@@ -28,8 +29,11 @@ export function ContactPageSections({ locale, initialValues }: ContactPageSectio
         intro={contactCopy.text}
       />
       <div className="container-site grid gap-14 section-y lg:grid-cols-[1fr_1.25fr] lg:gap-20">
-        <ContactDetailsSection locale={locale} whatsapp={siteConfig.whatsapp} className="lg:pt-10" />
-        <ContactForm locale={locale} initialValues={initialValues} />
+        <div className="grid content-start gap-12 lg:pt-10">
+          <ContactDetailsSection locale={locale} whatsapp={siteConfig.whatsapp} />
+          <BookInvite locale={locale} />
+        </div>
+        <ContactForm locale={locale} initialValues={initialValues} className="lg:self-start" />
       </div>
       <JsonLd data={webPageJsonLd({ locale, path: '/contact-us', ...meta })} />
     </>

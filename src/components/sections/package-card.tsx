@@ -10,8 +10,15 @@ import { analyticsAttributes } from '@/lib/analytics';
 import { fillTemplate } from '@/lib/i18n/copy';
 import { formatDollars, priceCard } from '@/lib/i18n/money';
 import { linkTo } from '@/lib/i18n/routes';
-import { packageAnchor, packageContactHref, packageWhatsAppMessage, priceOf } from '@/lib/pricing/packages';
+import {
+  packageAnchor,
+  packageContactHref,
+  packageKey,
+  packageWhatsAppMessage,
+  priceOf,
+} from '@/lib/pricing/packages';
 import { cn } from '@/lib/utils';
+import { BookCallLink } from './book-invite';
 
 interface PackageCardProps {
   locale: Locale;
@@ -70,8 +77,8 @@ function Items({
 
 /**
  * One package: its name and price (the amount large, "From" and the period small), who it is for,
- * the delivery time, what it includes and not, and the two ways to choose it: the contact form with
- * the package filled in, or WhatsApp with it written in the message.
+ * the delivery time, what it includes and not, and the ways to choose it: the contact form with
+ * the package filled in, WhatsApp with it written in the message, or a call booked about it.
  */
 export function PackageCard({ locale, service, item, level: Heading = 'h3' }: PackageCardProps) {
   const words = copyOf(locale, 'pricing').packages;
@@ -143,6 +150,13 @@ export function PackageCard({ locale, service, item, level: Heading = 'h3' }: Pa
         >
           {fillTemplate(words.whatsappLink, names)}
         </WhatsAppTextLink>
+        <BookCallLink
+          locale={locale}
+          query={new URLSearchParams({ package: packageKey(service, item) }).toString()}
+          label="package"
+          values={names}
+          className="justify-self-center text-sm text-muted decoration-ink-600 hover:text-accent hover:decoration-accent"
+        />
       </div>
     </article>
   );

@@ -4,6 +4,8 @@ import { controlPaths, IconSvg, pointingControls, type IconSvgProps } from './co
 const strokePaths = {
   ...controlPaths,
   arrow: 'M5 12h14m-6-6l6 6-6 6',
+  calendar: 'M4 6h16v14H4zm0 5h16M8 3v5m8-5v5',
+  chevronDown: 'M6 9l6 6 6-6',
   check: 'M5 12.5l4.5 4.5L19 7.5',
   mail: 'M4 6h16v12H4zm0 0l8 7 8-7',
   phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a1 1 0 0 1-1 1A16 16 0 0 1 4 5a1 1 0 0 1 1-1z',

@@ -1,5 +1,5 @@
 /**
- * The pages' own copy: home, the modern home, about, services, team, contact and privacy.
+ * The pages' own copy: home, the modern home, about, services, team, contact, privacy and booking.
  */
 import { date, list, object, optionalText, text } from './fields';
 import {
@@ -13,6 +13,7 @@ import {
   eyebrow,
   singleton,
 } from './kit';
+import { bookPageFields } from './book-fields';
 import { confirmPageFields } from './confirm-fields';
 import { slugRules } from './slug';
 
@@ -206,6 +207,11 @@ export const pages = {
       confirm: confirmPageFields(),
     },
   }),
+  book: singleton({
+    label: 'Booking a call',
+    path: `${CONTENT_DIR}/pages/book`,
+    fields: bookPageFields(),
+  }),
   privacy: singleton({
     label: 'Privacy notice',
     path: `${CONTENT_DIR}/pages/privacy`,
@@ -259,7 +265,7 @@ export const pages = {
             paragraph(
               'How long one kind is kept',
               300,
-              '{minutes} is replaced by the rate-limit window, {days} by how long leads are kept (LEADS_RETENTION_DAYS).',
+              '{minutes} is replaced by the rate-limit window, {days} by how long leads are kept (LEADS_RETENTION_DAYS), {speedDays} by how long speed measurements are kept.',
             ),
             {
               label: 'Periods',
@@ -284,6 +290,17 @@ export const pages = {
             'Shown instead when the site is built with NEXT_PUBLIC_PLAUSIBLE_DOMAIN: who counts visits, and what is recorded.',
           ),
           storage: paragraph('In the browser', 700),
+          speed: template(
+            'Speed measurements',
+            'speedDays',
+            1200,
+            'Always shown: what the browser measures and sends (src/lib/vitals), and how long it is kept. {speedDays} is replaced by 90, {speedMinutes} by the window of the beacons’ limit.',
+          ),
+          speedAnalytics: paragraph(
+            'Speed measurements, with analytics',
+            400,
+            'Added when the site is built with NEXT_PUBLIC_PLAUSIBLE_DOMAIN: what of them Plausible receives.',
+          ),
         },
         { label: 'Cookies' },
       ),

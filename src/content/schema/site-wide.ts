@@ -35,6 +35,7 @@ export const siteWidePages = {
       notFound: pageMeta('Page not found'),
       privacy: pageMeta('Privacy notice'),
       pricing: pageMeta('Pricing'),
+      book: pageMeta('Book a call'),
     },
   }),
   shareCards: singleton({
@@ -52,6 +53,7 @@ export const siteWidePages = {
       notFound: shareCard('Page not found'),
       privacy: shareCard('Privacy notice'),
       pricing: shareCard('Pricing'),
+      book: shareCard('Book a call'),
       service: object(
         { eyebrow: shareCardEyebrow(), alt: alt(), accent: shareCardAccent() },
         { label: 'Service pages (the title and text are the service’s name and summary)' },

@@ -23,13 +23,21 @@ import type { siteWidePages } from './site-wide';
 export const pageSectionSets = ['home', 'about', 'services', 'pricing', 'contact', 'privacy'] as const;
 export type PageSectionSet = (typeof pageSectionSets)[number];
 
-export interface TranslatablePage {
+export type TranslatablePage = {
   /** The English page's path; the translation's is the same under the language's prefix. */
   path: `/${string}`;
   copy: keyof PageCopyModels;
   meta: keyof (typeof siteWidePages)['meta']['fields'];
-  sections: PageSectionSet;
-}
+} & (
+  | { sections: PageSectionSet }
+  | {
+      /**
+       * Rendered per request by routes of its own in each language (it reads the database), so the
+       * translated pages' prerendering catch-all (src/app/(ur)/ur/[[...page]]) leaves it out.
+       */
+      perRequest: true;
+    }
+);
 
 export const translatablePages = [
   { path: '/', copy: 'home', meta: 'home', sections: 'home' },
@@ -38,10 +46,18 @@ export const translatablePages = [
   { path: '/pricing', copy: 'pricing', meta: 'pricing', sections: 'pricing' },
   { path: '/contact-us', copy: 'contact', meta: 'contactUs', sections: 'contact' },
   { path: '/privacy', copy: 'privacy', meta: 'privacy', sections: 'privacy' },
+  { path: '/book', copy: 'book', meta: 'book', perRequest: true },
 ] as const satisfies readonly TranslatablePage[];
 
 /** The copy of the pages that can be translated, by the name of its model. */
 export type TranslatablePageCopy = (typeof translatablePages)[number]['copy'];
+
+/** The row of a page the translated pages' catch-all prerenders: one drawn by a set of sections. */
+export type PrerenderedPage = Extract<(typeof translatablePages)[number], { sections: PageSectionSet }>;
+
+export function isPrerendered(page: (typeof translatablePages)[number] | undefined): page is PrerenderedPage {
+  return page !== undefined && 'sections' in page;
+}
 
 /** The row of the page at the English `path`, if it can be translated. */
 export function translatablePage(path: string): (typeof translatablePages)[number] | undefined {

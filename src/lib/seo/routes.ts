@@ -32,7 +32,10 @@ const page = (path: string, key: PageCardKey, indexable = true): SiteRoute => ({
   card: pageCard(key),
 });
 
-/** Every page the site prerenders, with its title, description and share card. */
+/**
+ * Every page the site lists, with its title, description and share card: all prerendered but
+ * /book, which is rendered per request (it shows the free times).
+ */
 export const siteRoutes: readonly SiteRoute[] = [
   page('/', 'home'),
   page('/about-us', 'aboutUs'),
@@ -55,6 +58,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   })),
   page('/our-team', 'ourTeam'),
   page('/contact-us', 'contactUs'),
+  page('/book', 'book'),
   page('/privacy', 'privacy'),
   page('/blog', 'blog'),
   ...getAllPosts().map((post) => ({
@@ -98,7 +102,7 @@ function translatedRoute(locale: TranslatedRoute['locale'], englishPath: string)
   };
 }
 
-/** Every page the site prerenders in a language other than English, in the sitemap's order. */
+/** Every page the site lists in a language other than English, in the sitemap's order. */
 export const translatedRoutes: readonly TranslatedRoute[] = locales
   .filter((locale): locale is TranslatedRoute['locale'] => locale !== defaultLocale)
   .flatMap((locale) => translatedPaths(locale).map((path) => translatedRoute(locale, path)));

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pageSections } from '@/components/sections/page-sections';
-import { translatablePage } from '@/content/schema/translatable-pages';
+import { isPrerendered, translatablePage } from '@/content/schema/translatable-pages';
 import { translatedRoutes } from '@/lib/seo/routes';
 import { createMetadata } from '@/lib/seo/metadata';
 
@@ -11,7 +11,8 @@ interface UrduPageProps {
 
 /**
  * The Urdu page at /ur/<its English path>: a translatable page (its row in
- * src/content/schema/translatable-pages.ts) whose copy exists in content/ur, else a 404.
+ * src/content/schema/translatable-pages.ts) whose copy exists in content/ur, else a 404. A page
+ * rendered per request (/ur/book) has a route of its own and is never prerendered here.
  */
 function urduRoute(page: readonly string[] = []) {
   const englishPath = `/${page.join('/')}`;
@@ -19,7 +20,7 @@ function urduRoute(page: readonly string[] = []) {
     (candidate) => candidate.locale === 'ur' && candidate.englishPath === englishPath,
   );
   const row = translatablePage(englishPath);
-  return route && row ? { route, Sections: pageSections[row.sections] } : undefined;
+  return route && isPrerendered(row) ? { route, Sections: pageSections[row.sections] } : undefined;
 }
 
 /** Only the pages written in Urdu are built; any other address is the Urdu 404. */
@@ -27,7 +28,7 @@ export const dynamicParams = false;
 
 export function generateStaticParams() {
   return translatedRoutes
-    .filter((route) => route.locale === 'ur' && translatablePage(route.englishPath))
+    .filter((route) => route.locale === 'ur' && isPrerendered(translatablePage(route.englishPath)))
     .map((route) => ({ page: route.englishPath.split('/').filter(Boolean) }));
 }
 

@@ -1,0 +1,111 @@
+import { notFound } from 'next/navigation';
+import { PageHeader, crumbsFor } from '@/components/ui/page-header';
+import { copyOf } from '@/content/localized';
+import type { Locale } from '@/content/locales';
+import { clockTime, differsFromAgency, fullDate, zoneName } from '@/lib/booking/display';
+import { bookedPageData } from '@/lib/booking/page-data';
+import { firstValue, type PageParams } from '@/lib/booking/page-query';
+import { BOOK_PAGE, BOOKED_PAGE } from '@/lib/booking/paths';
+import { isoInZone } from '@/lib/booking/zone';
+import { fillTemplate } from '@/lib/i18n/copy';
+import { cn } from '@/lib/utils';
+import { BookCallActions } from './book-call-actions';
+import { BookAlert, BookExpect } from './book-notes';
+
+interface BookConfirmedSectionProps {
+  locale: Locale;
+  searchParams: Promise<PageParams>;
+}
+
+/**
+ * A booking's own page (/book/confirmed?b=…&sig=…), per request: its time in Pakistan time and in
+ * the visitor's zone when theirs differs, and the ways to keep it (calendar file, Google Calendar),
+ * move it or cancel it. A booking held as spam reads as booked. A link the site did not sign is a
+ * 404 (the route's not-found page says why).
+ */
+export async function BookConfirmedSection({ locale, searchParams }: BookConfirmedSectionProps) {
+  const params = await searchParams;
+  const data = await bookedPageData(params);
+  if (data.kind === 'invalid') notFound();
+  const copy = copyOf(locale, 'book');
+  const { confirmed } = copy;
+  const crumbs = crumbsFor(
+    locale,
+    { label: copyOf(locale, 'meta').book.title, href: BOOK_PAGE },
+    { label: confirmed.title, href: BOOKED_PAGE },
+  );
+  if (data.kind === 'unavailable') {
+    return (
+      <>
+        <PageHeader locale={locale} title={confirmed.title} crumbs={crumbs} />
+        <div className="container-site py-10 sm:py-14">
+          <BookAlert id="book-error" reach={locale} className="max-w-2xl">
+            {confirmed.down}
+          </BookAlert>
+        </div>
+      </>
+    );
+  }
+  const { booking, sig } = data;
+  const cancelled = booking.status === 'cancelled';
+  const start = Date.parse(booking.starts_at);
+  const zone =
+    booking.time_zone && differsFromAgency(start, booking.time_zone) ? booking.time_zone : undefined;
+  const refused = firstValue(params.error);
+  // A cancelled call's times stay readable, struck through; their labels are not.
+  const struck = cancelled ? 'text-muted line-through decoration-2' : undefined;
+  return (
+    <>
+      <PageHeader
+        locale={locale}
+        title={cancelled ? confirmed.cancelledHeading : confirmed.heading}
+        crumbs={crumbs}
+        intro={cancelled ? confirmed.cancelledText : confirmed.text}
+      />
+      <div className="container-site grid items-start gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-16 lg:py-20">
+        {refused === 'limit' || refused === 'unavailable' ? (
+          <BookAlert id="book-error" reach={locale} className="lg:col-span-2">
+            {confirmed[refused]}
+          </BookAlert>
+        ) : null}
+        <section
+          aria-labelledby="book-when"
+          className="min-w-0 rounded-card border border-ink-800 bg-ink-900 p-5 sm:p-8 lg:p-10"
+        >
+          <h2 id="book-when" className="eyebrow">
+            {confirmed.when}
+          </h2>
+          {/* The time of day on a line of its own: "4:45 سہ پہر" never splits from its part of the day. */}
+          <p className="mt-3">
+            <time dateTime={isoInZone(start)} className={cn('block', struck)}>
+              <span className="block font-display text-3xl font-bold whitespace-nowrap sm:text-4xl">
+                {clockTime(locale, start)}
+              </span>
+              <span className="mt-1 block text-lg font-semibold">{fullDate(locale, start)}</span>
+            </time>
+            <span className="mt-1 block text-sm text-muted">{copy.picker.pakistanTime}</span>
+          </p>
+          {zone ? (
+            <p className="mt-5 border-t border-ink-800 pt-5">
+              <span className="block text-sm text-muted">
+                {fillTemplate(confirmed.yourTime, { zone: zoneName(locale, zone, start) })}
+              </span>
+              <span className={cn('block text-lg font-semibold whitespace-nowrap', struck)}>
+                {clockTime(locale, start, zone)}
+              </span>
+              <span className={cn('block', struck)}>{fullDate(locale, start, zone)}</span>
+            </p>
+          ) : null}
+          <BookCallActions
+            locale={locale}
+            booking={booking}
+            sig={sig}
+            cancelled={cancelled}
+            className="mt-8"
+          />
+        </section>
+        {cancelled ? null : <BookExpect locale={locale} />}
+      </div>
+    </>
+  );
+}
