@@ -65,6 +65,12 @@ export default defineConfig({
         '**/faults.spec.ts',
         // Exports 100,000 leads from a server of its own; no width plays a part.
         '**/export-load.spec.ts',
+        // The speed beacon, its endpoint and the Speed page (which it checks at 375 px itself).
+        '**/vitals.spec.ts',
+        // Checks the phone's width itself, beside its bookings at the desktop's.
+        '**/book.spec.ts',
+        // Sets a phone's width itself where it matters; it changes the shared booking hours.
+        '**/inbox-calls.spec.ts',
       ],
     },
     {

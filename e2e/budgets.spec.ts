@@ -11,29 +11,64 @@ interface Loaded {
   type: string;
   /** Bytes on the wire (compressed body), as Lighthouse counts them. */
   bytes: number;
+  /**
+   * The speed beacon's chunk (web-vitals, src/lib/vitals/beacon.ts), asked for after the page's
+   * load event had ended: loaded once the page is interactive, so not part of its first load; it
+   * is held to a budget of its own (VITALS_CHUNK_BUDGET_BYTES). Asked for earlier, it counts.
+   */
+  afterInteractive: boolean;
+}
+
+/** Strings only the speed beacon's chunk holds: web-vitals' entry type and its endpoint. */
+const isVitalsChunk = (code: string) =>
+  code.includes('largest-contentful-paint') && code.includes('/api/vitals');
+/** The speed beacon's chunk, compressed (web-vitals 6.2.3 alone is 3.3 KB gzipped). */
+const VITALS_CHUNK_BUDGET_BYTES = 4 * 1024;
+
+/** When each of `urls` was asked for, and when the page's load event ended (ms since navigation). */
+function requestTimes(page: Page, urls: string[]) {
+  return page.evaluate((names) => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const started = names.map((name) => performance.getEntriesByName(name)[0]?.startTime ?? -1);
+    return { loadEnd: navigation?.loadEventEnd ?? 0, started };
+  }, urls);
 }
 
 /** Every request a page makes until the network is idle, with its transferred size. */
 async function firstLoad(page: Page, path: string): Promise<Loaded[]> {
-  const finished: Promise<Loaded>[] = [];
+  const finished: Promise<Omit<Loaded, 'afterInteractive'> & { vitals: boolean }>[] = [];
   const onFinished = (request: Request) =>
     finished.push(
-      request.sizes().then((sizes) => ({
+      Promise.all([
+        request.sizes(),
+        request.resourceType() === 'script' ? request.response().then((r) => r?.text() ?? '') : '',
+      ]).then(([sizes, code]) => ({
         url: request.url(),
         type: request.resourceType(),
         bytes: sizes.responseBodySize,
+        vitals: isVitalsChunk(code),
       })),
     );
   page.on('requestfinished', onFinished);
   await page.goto(path, { waitUntil: 'networkidle' });
   page.off('requestfinished', onFinished);
-  return Promise.all(finished);
+  const loaded = await Promise.all(finished);
+  const vitalsUrls = loaded.filter((entry) => entry.vitals).map((entry) => entry.url);
+  const { loadEnd, started } = await requestTimes(page, vitalsUrls);
+  const askedFor = new Map(vitalsUrls.map((url, index) => [url, started[index] ?? -1]));
+  return loaded.map(({ vitals, ...entry }) => ({
+    ...entry,
+    afterInteractive: vitals && loadEnd > 0 && (askedFor.get(entry.url) ?? -1) >= loadEnd,
+  }));
 }
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
+/** The first load's JavaScript: every script but one loaded after the page was interactive. */
 const scriptBytes = (loaded: Loaded[]) =>
-  loaded.filter((entry) => entry.type === 'script').reduce((sum, entry) => sum + entry.bytes, 0);
+  loaded
+    .filter((entry) => entry.type === 'script' && !entry.afterInteractive)
+    .reduce((sum, entry) => sum + entry.bytes, 0);
 
 /** What analytics may add to a page's first load, compressed (the issue's budget). */
 const ANALYTICS_BUDGET_BYTES = 3 * 1024;
@@ -50,8 +85,14 @@ test.describe('first-load budgets', { tag: '@any-device' }, () => {
       expect(scripts.length).toBeGreaterThan(0);
       expect(
         kb(scriptBytes(loaded)),
-        scripts.map((s) => `${s.url} ${kb(s.bytes)} KB`).join('\n'),
+        scripts
+          .map((s) => `${s.url} ${kb(s.bytes)} KB${s.afterInteractive ? ' (after interactive)' : ''}`)
+          .join('\n'),
       ).toBeLessThanOrEqual(BUDGETS.jsKb);
+      // The speed beacon's chunk did load, after the load event, within its own budget.
+      const deferred = scripts.filter((entry) => entry.afterInteractive);
+      expect(deferred).toHaveLength(1);
+      expect(deferred[0]!.bytes).toBeLessThanOrEqual(VITALS_CHUNK_BUDGET_BYTES);
     });
   }
 });

@@ -5,9 +5,10 @@
  * on, checks the server's own settings (FORM_RATE_LIMIT, TRUST_PROXY, PLAUSIBLE_ORIGIN,
  * BETTER_AUTH_SECRET, …), brings the database's tables up to date (src/lib/db), moves an outbox
  * file of an earlier version into the store, starts the daily deletion of leads older than
- * LEADS_RETENTION_DAYS, starts delivering the stored leads (src/lib/leads/delivery-service.ts:
- * e-mail, webhook, retries), on every instance, and stops gracefully on SIGTERM/SIGINT
- * (src/lib/server/shutdown.ts).
+ * LEADS_RETENTION_DAYS and of speed reports older than 90 days (src/lib/vitals), starts delivering
+ * the stored leads (src/lib/leads/delivery-service.ts: e-mail, webhook, retries), on every
+ * instance, and stops gracefully on SIGTERM/SIGINT (src/lib/server/shutdown.ts), writing the
+ * queued speed reports before the database closes.
  */
 export async function register(): Promise<void> {
   // `next build` loads this file too; only a running Node.js server should speak.
@@ -16,12 +17,14 @@ export async function register(): Promise<void> {
     const { installSocketAddressHeader } = await import('@/lib/intake/socket-address');
     installSocketAddressHeader();
     // Next, so a stop asked for during start-up is ours too: it closes only what has been opened.
-    const [{ installGracefulShutdown }, { stopDeliveries }, { closeConnection }] = await Promise.all([
-      import('@/lib/server/shutdown'),
-      import('@/lib/leads/delivery-service'),
-      import('@/lib/db/connection'),
-    ]);
-    installGracefulShutdown({ stopDeliveries, closeDatabase: closeConnection });
+    const [{ installGracefulShutdown }, { stopDeliveries }, { closeConnection }, { stopVitals }] =
+      await Promise.all([
+        import('@/lib/server/shutdown'),
+        import('@/lib/leads/delivery-service'),
+        import('@/lib/db/connection'),
+        import('@/lib/vitals/service'),
+      ]);
+    installGracefulShutdown({ stopDeliveries, flushVitals: stopVitals, closeDatabase: closeConnection });
     const { logEmailMode } = await import('@/lib/intake/startup');
     try {
       const { platformStoreProblem } = await import('@/lib/db/config');
@@ -60,6 +63,9 @@ export async function register(): Promise<void> {
         );
       }
       startRetention(db, serverEnv().leadsRetentionDays);
+      // The speed reports' write-behind queue, and the daily deletion of those older than 90 days.
+      const { startVitals } = await import('@/lib/vitals/service');
+      startVitals(db);
       startDeliveries(connection(), serverEnv());
     } catch (error) {
       // A malformed setting: Next.js would keep running and answer every request 500, so stop

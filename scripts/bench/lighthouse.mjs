@@ -70,6 +70,12 @@ export async function measure(url, { extraFlags = [], throttlingMethod = 'simula
         item.transferSize,
       ]),
     );
+    // The page's own first load: scripts requested before its load event. A script the page asks
+    // for once it is idle after that (the speed beacon, src/lib/vitals/load.ts) is counted apart.
+    const loadMs = audits.metrics?.details?.items?.[0]?.observedLoad ?? Infinity;
+    const lateScript = (audits['network-requests']?.details?.items ?? [])
+      .filter((item) => item.resourceType === 'Script' && (item.networkRequestTime ?? item.startTime) > loadMs)
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
     const lcpItem = audits['largest-contentful-paint-element']?.details?.items?.[0];
     const lcpNode = lcpItem?.items?.[0]?.node ?? lcpItem?.node;
     return {
@@ -88,6 +94,8 @@ export async function measure(url, { extraFlags = [], throttlingMethod = 'simula
       },
       bytes: {
         script: bytes.script ?? 0,
+        firstLoadScript: (bytes.script ?? 0) - lateScript,
+        lateScript,
         stylesheet: bytes.stylesheet ?? 0,
         image: bytes.image ?? 0,
         font: bytes.font ?? 0,

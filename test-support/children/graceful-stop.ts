@@ -31,6 +31,9 @@ async function main(): Promise<void> {
       console.log('[child] deliveries stopped');
       return 'stopped';
     },
+    async flushVitals() {
+      console.log('[child] speed reports written');
+    },
     async closeDatabase() {
       console.log('[child] database closed');
     },

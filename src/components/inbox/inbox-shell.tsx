@@ -26,8 +26,17 @@ export function InboxShell({ member, children }: InboxShellProps) {
             <Link href="/admin/leads" className={LINK}>
               Leads
             </Link>
+            <Link href="/admin/calls" className={LINK}>
+              Calls
+            </Link>
+            <Link href="/admin/availability" className={LINK}>
+              Availability
+            </Link>
             <Link href="/admin/sources" className={LINK}>
               What earns
+            </Link>
+            <Link href="/admin/speed" className={LINK}>
+              Speed
             </Link>
             {member.role === 'owner' && (
               <Link href="/admin/team" className={LINK}>

@@ -2,6 +2,7 @@ import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { VitalsLoader } from '@/components/layout/vitals-loader';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
 import { IntroLoader, introScript } from '@/components/motion/intro-loader';
 import { PointerEffects } from '@/components/motion/pointer-effects';
@@ -33,7 +34,7 @@ interface SiteShellProps {
 
 /**
  * The document of every public page: header, footer, the WhatsApp button and the motion pieces
- * around the page.
+ * around the page, and the measuring of its speed for real visitors (loaded once it is idle).
  */
 export function SiteShell({ locale, head, children }: SiteShellProps) {
   const common = copyOf(locale, 'common');
@@ -84,6 +85,7 @@ export function SiteShell({ locale, head, children }: SiteShellProps) {
         </SiteFooter>
         <ScrollProgress label={common.backToTop} />
         <PointerEffects />
+        <VitalsLoader />
       </body>
     </html>
   );

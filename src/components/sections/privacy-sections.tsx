@@ -11,16 +11,22 @@ import { fillTemplate, fillTemplateParts } from '@/lib/i18n/copy';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { emailMode, type EmailMode } from '@/lib/email/config';
 import { FORM_RATE_WINDOW_MS } from '@/lib/intake/rate-limit';
+import { BEACON_WINDOW_MINUTES } from '@/lib/vitals/limits';
+import { VITALS_RETENTION_DAYS } from '@/lib/vitals/metrics';
 
 const MS_PER_MINUTE = 60_000;
 
 /**
  * The rate limit's window and how long leads are kept (LEADS_RETENTION_DAYS of the build, which
- * prerenders this page), named in the notice so the page says what the server really does.
+ * prerenders this page), and the same for the speed measurements, named in the notice so the page
+ * says what the server really does.
  */
 const names = {
   minutes: FORM_RATE_WINDOW_MS / MS_PER_MINUTE,
   days: parseRetentionDays(process.env.LEADS_RETENTION_DAYS),
+  // The speed beacon's limit and how long its reports are kept (src/lib/vitals).
+  speedMinutes: BEACON_WINDOW_MINUTES,
+  speedDays: VITALS_RETENTION_DAYS,
 };
 
 interface PrivacySectionsProps {
@@ -105,6 +111,8 @@ export function PrivacySections({
         <>
           <p>{analytics ? copy.cookies.analytics : copy.cookies.text}</p>
           <p>{copy.cookies.storage}</p>
+          <p>{fillTemplate(copy.cookies.speed, names)}</p>
+          {analytics && <p>{copy.cookies.speedAnalytics}</p>}
         </>
       ),
     },

@@ -35,7 +35,7 @@ describe('the events', () => {
     expect(everyEventListed).toBe(true);
     // Written out as the README's goals table reads them, not derived from the module.
     const goals =
-      'Contact Sent | Subscribe | WhatsApp Click | Phone Click | Email Click | Profile Download | Case Study CTA | Package Chosen | Call Booked | 404';
+      'Contact Sent | Subscribe | WhatsApp Click | Phone Click | Email Click | Profile Download | Case Study CTA | Package Chosen | Call Booked | 404 | Web Vitals';
     expect(ANALYTICS_EVENTS.join(' | ')).toBe(goals);
   });
 

@@ -10,6 +10,7 @@
  * `analyticsAttributes(...)` / `notFoundMarker()` and the tracker's chunk reads them. This module
  * keeps the browser's share small: what only the tracker needs is in analytics-wire.ts.
  */
+import type { DeviceClass, Metric, Rating } from '@/lib/vitals/metrics';
 import { NOT_FOUND_ATTRIBUTE } from './wire';
 
 /** Where a WhatsApp link sits. */
@@ -39,6 +40,11 @@ export interface AnalyticsEvents {
   'Call Booked': { service?: string };
   /** A page that does not exist, with the path asked for (sent by the tracker, see notFoundMarker). */
   '404': { path: string };
+  /**
+   * One metric of a real visitor's page view (counted by the server from the speed beacon,
+   * src/lib/vitals): the metric, its rating, the page's route template and the device class.
+   */
+  'Web Vitals': { metric: Metric; rating: Rating; route: string; device: DeviceClass };
 }
 
 export type AnalyticsEvent = keyof AnalyticsEvents;
@@ -55,6 +61,7 @@ export const ANALYTICS_EVENTS = [
   'Package Chosen',
   'Call Booked',
   '404',
+  'Web Vitals',
 ] as const satisfies readonly AnalyticsEvent[];
 
 /** The event's properties, or no argument at all for an event that has none. */

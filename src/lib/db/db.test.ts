@@ -63,6 +63,7 @@ describeEachEngine('the migrations', (current) => {
       'leads',
       'rate_limits',
       'sign_in_pairs',
+      'web_vitals',
     ]);
   });
 

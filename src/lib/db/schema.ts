@@ -206,6 +206,20 @@ export interface InboxAuditTable {
   at: string;
 }
 
+/**
+ * One metric of one real visitor's page view (migration 0010, src/lib/vitals): no key, no address,
+ * no time of day. `day` is the UTC date it arrived, YYYY-MM-DD.
+ */
+export interface WebVitalsTable {
+  day: string;
+  route: string;
+  metric: string;
+  value: number;
+  rating: string;
+  device: string;
+  connection: string | null;
+}
+
 export interface Database {
   leads: LeadsTable;
   deliveries: DeliveriesTable;
@@ -221,6 +235,7 @@ export interface Database {
   bookings: BookingsTable;
   booking_holds: BookingHoldsTable;
   booking_settings: BookingSettingsTable;
+  web_vitals: WebVitalsTable;
 }
 
 export type Lead = Selectable<LeadsTable>;

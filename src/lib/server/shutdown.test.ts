@@ -41,7 +41,7 @@ describe('the graceful stop', () => {
   }
 
   it(
-    'on SIGTERM stops the deliveries, then closes the server, then the database, and exits 0; once',
+    'on SIGTERM stops the deliveries, closes the server, writes the queued speed reports, then closes the database, and exits 0; once',
     async () => {
       const { child } = await start();
       const signalled = performance.now();
@@ -56,6 +56,7 @@ describe('the graceful stop', () => {
         `[child] stopping deliveries (grace ${SHUTDOWN_GRACE_MS} ms)`,
         '[child] server closed',
         '[child] deliveries stopped',
+        '[child] speed reports written',
         '[child] database closed',
         '[server] stopped',
       ]);

@@ -2,7 +2,8 @@
  * A graceful stop on SIGTERM and SIGINT (every deploy, every scale-down): no new deliveries are
  * claimed, the sends in flight finish and are recorded (at most SHUTDOWN_GRACE_MS), what was
  * claimed but not sent is given back, the HTTP server stops taking connections and finishes the
- * requests under way, the database connection is closed, then the process exits. Next.js's own
+ * requests under way, the speed reports still queued in memory are written, the database
+ * connection is closed, then the process exits. Next.js's own
  * handler would exit as soon as its server closed, before a webhook on its way was recorded (and
  * so sent again after the restart); it is replaced. The same under `npm start`, `next start`
  * (with or without NEXT_MANUAL_SIG_HANDLE) and the standalone server.js. Server only.
@@ -22,6 +23,8 @@ const IDLE_SWEEP_MS = 100;
 export interface ShutdownSteps {
   /** Stops taking work and waits for what is in flight, up to `graceMs`. */
   stopDeliveries(graceMs: number): Promise<'stopped' | 'timed out'>;
+  /** Writes what waits in memory to the database (the speed reports: src/lib/vitals/service.ts). */
+  flushVitals?(): Promise<void>;
   closeDatabase(): Promise<void>;
 }
 
@@ -78,6 +81,12 @@ async function shutdown(signal: NodeJS.Signals, steps: ShutdownSteps): Promise<v
   if (deliveries === 'timed out') {
     console.warn('[server] a delivery was still on its way: its claim runs out and another pass takes it up');
   }
+  // The HTTP server has stopped taking beacons: what they queued is written while the pool is open.
+  await steps.flushVitals?.().catch((error: unknown) => {
+    console.error(
+      `[server] speed reports could not be written: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  });
   await steps.closeDatabase().catch(() => undefined);
   console.log('[server] stopped');
   process.exit(0);

@@ -7,6 +7,7 @@ import * as inboxScale from './0006-inbox-scale';
 import * as audit from './0007-audit';
 import * as timestamptz from './0008-timestamptz';
 import * as bookings from './0009-bookings';
+import * as webVitals from './0010-web-vitals';
 
 /**
  * Every migration, in order, by name. Checked in and imported (not read from a folder at run
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0007-audit': audit,
   '0008-timestamptz': timestamptz,
   '0009-bookings': bookings,
+  '0010-web-vitals': webVitals,
 };

@@ -1,0 +1,98 @@
+/**
+ * `POST /api/vitals`, the beacon's endpoint: from this site's own pages only (403), at most
+ * BEACONS_PER_WINDOW per visitor address per window (429, counted in this process's memory by the
+ * forms' address rule before the body is read), a body of at most MAX_BEACON_BYTES (413), checked
+ * (./report.ts, 400); then its rows are queued (./service.ts) and the answer is 204 at once: the
+ * beacon never waits on the database. A refused beacon is counted, never logged on its own. With
+ * analytics on, each metric also goes to Plausible as a `Web Vitals` event, after the answer.
+ * Server only.
+ */
+import 'server-only';
+import { after } from 'next/server';
+import { analyticsDomain, serverEnv } from '@/env';
+import { plausibleTarget, sendServerEvent } from '@/lib/analytics/proxy';
+import { clientAddress, type TrustProxy } from '@/lib/intake/client-address';
+import { memoryLimit, type MemoryLimit } from '@/lib/intake/memory-limit';
+import { readBody, ReceiveError } from '@/lib/intake/receive';
+import { fromSameOrigin } from '@/lib/intake/same-origin';
+import { knownRoutes } from './known-routes';
+import { BEACON_WINDOW_SECONDS, BEACONS_PER_WINDOW, MAX_BEACON_BYTES } from './limits';
+import { readBeacon, utcDay, type VitalRow } from './report';
+import type { RouteTemplates } from './routes';
+import { queueVitals } from './service';
+import { Tally } from './tally';
+
+export interface VitalsDeps {
+  trustProxy: TrustProxy;
+  allow: MemoryLimit;
+  templates: () => RouteTemplates;
+  queue: (rows: readonly VitalRow[]) => boolean;
+  refused: Tally;
+  /** Passes the page view's metrics on (to Plausible); nothing with analytics off. */
+  forward?: (path: string, rows: readonly VitalRow[]) => void;
+  now?: () => Date;
+}
+
+/** Per visitor address, in this process's memory, like the analytics events' and CSP reports' limits. */
+export function createBeaconLimiter({
+  points = BEACONS_PER_WINDOW,
+  durationSeconds = BEACON_WINDOW_SECONDS,
+} = {}): MemoryLimit {
+  return memoryLimit({ points, durationSeconds, name: 'vitals' });
+}
+
+const answer = (status: number) => new Response(null, { status, headers: { 'cache-control': 'no-store' } });
+
+export async function receiveVitals(request: Request, deps: VitalsDeps): Promise<Response> {
+  const refuse = (status: number, reason: string) => {
+    deps.refused.count(reason);
+    return answer(status);
+  };
+  if (!fromSameOrigin(request.headers, deps.trustProxy)) return refuse(403, 'from another site');
+  if (!(await deps.allow(clientAddress(request.headers, deps.trustProxy))))
+    return refuse(429, 'over the limit');
+  let body: string;
+  try {
+    body = new TextDecoder().decode(await readBody(request, MAX_BEACON_BYTES));
+  } catch (error) {
+    if (error instanceof ReceiveError) return refuse(error.status, 'too large');
+    return refuse(400, 'unreadable');
+  }
+  const read = readBeacon(body, deps.templates(), utcDay(deps.now?.() ?? new Date()));
+  if (!read.ok) return refuse(400, read.reason);
+  deps.queue(read.rows);
+  deps.forward?.(read.path, read.rows);
+  return answer(204);
+}
+
+/** The route's handler: the server's settings, one limiter and one tally per process. */
+export function vitalsHandler(): (request: Request) => Promise<Response> {
+  const allow = createBeaconLimiter();
+  const refused = new Tally('beacons refused');
+  return (request) => {
+    const server = serverEnv();
+    const target = plausibleTarget(analyticsDomain(), server);
+    const forward = target.domain
+      ? (path: string, rows: readonly VitalRow[]) =>
+          after(() =>
+            Promise.all(
+              rows.map(({ metric, rating, route, device }) =>
+                sendServerEvent(target, request.headers, {
+                  name: 'Web Vitals',
+                  page: path,
+                  props: { metric, rating, route, device },
+                }),
+              ),
+            ),
+          )
+      : undefined;
+    return receiveVitals(request, {
+      trustProxy: server.trustProxy,
+      allow,
+      templates: knownRoutes,
+      queue: queueVitals,
+      refused,
+      forward,
+    });
+  };
+}
