@@ -65,6 +65,30 @@ test.describe('modern agency home', () => {
     await expect(region.getByRole('heading', { name: third!.title })).toBeInViewport();
   });
 
+  test(
+    'the slider loads the carousel library only once the visitor reaches for it, and moves on the first press',
+    { tag: '@any-device' },
+    async ({ page }) => {
+      const isEmbla = (code: string) => code.includes('dragThreshold');
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+      });
+      await page.goto(PATH, { waitUntil: 'networkidle' });
+      // At the top of the page, near the viewport at once: it would be in every first load.
+      expect((await Promise.all(scripts)).some(isEmbla)).toBe(false);
+      const region = slider(page);
+      const next = region.getByRole('button', { name: 'Next slide' });
+      await expect(next).toBeVisible();
+      const embla = page.waitForResponse(
+        async (response) => response.request().resourceType() === 'script' && isEmbla(await response.text()),
+      );
+      await press(next);
+      await embla;
+      await expect(region.getByRole('group', { name: '2 of 3' })).toBeInViewport({ ratio: 0.9 });
+    },
+  );
+
   test('the skill bars expose their values', { tag: '@any-device' }, async ({ page }) => {
     await page.goto(PATH);
     await expect(page.getByRole('progressbar')).toHaveCount(modernHomeSkills.length);

@@ -78,6 +78,9 @@ export function ModernSliderSection({ slides, label, crumbs }: ModernSliderSecti
         slidesPerView={{ base: 1 }}
         spacingPx={0}
         loop
+        // At the top of the page, "near the viewport" would be at once: Embla (about 7 KB) would
+        // join every first load. It loads when the visitor points at, touches or focuses the slider.
+        start="on-intent"
         className={arrowsOverlay}
       >
         {slides.map((slide, index) => {

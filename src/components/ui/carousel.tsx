@@ -3,7 +3,7 @@
 import { Children, type ReactNode } from 'react';
 import { CarouselArrow } from '@/components/ui/carousel-arrow';
 import { slideLabel, slidesPerViewCss, type CarouselCopy, type SlidesPerView } from '@/lib/ui/carousel';
-import { useCarousel } from '@/lib/hooks/use-carousel';
+import { useCarousel, type CarouselStart } from '@/lib/hooks/use-carousel';
 import { clsx } from 'clsx';
 
 interface CarouselProps {
@@ -23,13 +23,15 @@ interface CarouselProps {
   autoplayMs?: number;
   /** Show previous/next buttons. */
   arrows?: boolean;
+  /** When Embla loads: near the viewport (the default), or only on the visitor's intent. */
+  start?: CarouselStart;
   className?: string;
 }
 
 /**
  * The site's one carousel, on Embla. Slide widths come from CSS, so the server renders the
- * final layout (no shift); without JavaScript the track is a native horizontal scroller. Until
- * Embla has started (once the page is idle) the arrows are hidden.
+ * final layout (no shift); without JavaScript the track is a native horizontal scroller (touch,
+ * keyboard). The arrows show once Embla runs, or once a press would start it (CarouselStart).
  */
 export function Carousel({
   label,
@@ -41,13 +43,15 @@ export function Carousel({
   loop = true,
   autoplayMs,
   arrows = true,
+  start,
   className,
 }: CarouselProps) {
   const slides = Children.toArray(children);
-  const { scope, viewportRef, enhanced, autoplaying, previous, next, pauseHandlers } = useCarousel({
+  const { scope, viewportRef, started, controls, autoplaying, previous, next, rootHandlers } = useCarousel({
     speedMs,
     loop,
     autoplayMs,
+    start,
   });
 
   return (
@@ -55,11 +59,11 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
       className={clsx('relative', scope, className)}
-      {...pauseHandlers}
+      {...rootHandlers}
     >
       <style>{slidesPerViewCss(scope, slidesPerView, spacingPx)}</style>
       {arrows ? (
-        <div className={clsx('mb-6 flex justify-end gap-2', !enhanced && 'invisible')}>
+        <div className={clsx('mb-6 flex justify-end gap-2', !controls && 'invisible')}>
           <CarouselArrow direction="previous" label={copy.previous} onClick={previous} />
           <CarouselArrow direction="next" label={copy.next} onClick={next} />
         </div>
@@ -67,13 +71,17 @@ export function Carousel({
       <div
         ref={viewportRef}
         // As a native scroller, keyboard users scroll it once it has focus (arrow keys).
-        tabIndex={enhanced ? undefined : 0}
+        tabIndex={started ? undefined : 0}
         className={clsx(
           'carousel-viewport',
-          enhanced ? 'overflow-hidden' : 'snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto',
+          started ? 'overflow-hidden' : 'snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto',
         )}
       >
-        <div className="carousel-track flex touch-pan-y" aria-live={autoplaying ? 'off' : 'polite'}>
+        <div
+          // Embla's drag takes sideways moves from the browser; the native scroller needs them.
+          className={clsx('carousel-track flex', started && 'touch-pan-y')}
+          aria-live={autoplaying ? 'off' : 'polite'}
+        >
           {slides.map((slide, index) => (
             <div
               key={index}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commonCopy } from '../../content/pages';
-import { carouselDuration, slideLabel, slidesPerViewCss } from './carousel';
+import { carouselDuration, slideIndexAt, slideLabel, slidesPerViewCss } from './carousel';
 
 describe('carouselDuration', () => {
   it('turns the spec speeds into Embla durations, slower for longer times', () => {
@@ -12,6 +12,23 @@ describe('carouselDuration', () => {
   it('stays within a usable range', () => {
     expect(carouselDuration(0)).toBe(10);
     expect(carouselDuration(100_000)).toBe(80);
+  });
+});
+
+describe('slideIndexAt', () => {
+  it('names the slide the native scroller rests on or is nearest to, either way of reading', () => {
+    expect(slideIndexAt(0, 375, 3)).toBe(0);
+    expect(slideIndexAt(375, 375, 3)).toBe(1);
+    expect(slideIndexAt(-750, 375, 3)).toBe(2);
+    expect(slideIndexAt(400, 375, 3)).toBe(1);
+    expect(slideIndexAt(560, 375, 3)).toBe(1);
+    expect(slideIndexAt(570, 375, 3)).toBe(2);
+  });
+
+  it('stays on a slide that exists, and on the first when nothing is measured', () => {
+    expect(slideIndexAt(5000, 375, 3)).toBe(2);
+    expect(slideIndexAt(375, 0, 3)).toBe(0);
+    expect(slideIndexAt(375, 375, 0)).toBe(0);
   });
 });
 

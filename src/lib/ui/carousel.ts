@@ -13,6 +13,16 @@ export function carouselDuration(speedMs: number): number {
 }
 
 /**
+ * The slide a native scroller shows at its start edge (the nearest one), counting from 0, so that
+ * Embla starts where the visitor left the track. `scrollOffset` is the scroller's `scrollLeft`
+ * (negative on a right-to-left page); `slideWidth` is one slide's width, its gap included.
+ */
+export function slideIndexAt(scrollOffset: number, slideWidth: number, count: number): number {
+  if (slideWidth <= 0 || count <= 0) return 0;
+  return Math.min(count - 1, Math.round(Math.abs(scrollOffset) / slideWidth));
+}
+
+/**
  * Scoped CSS for slide widths and gaps. Each slide carries the gap as padding on its start side
  * (the left, or the right on a right-to-left page), and the track pulls back by the same amount,
  * so slides align with the content edge.
