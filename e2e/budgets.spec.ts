@@ -50,7 +50,17 @@ async function firstLoad(page: Page, path: string): Promise<Loaded[]> {
       })),
     );
   page.on('requestfinished', onFinished);
+  // The speed beacon's chunk comes once the page is idle after its load, which on a busy machine
+  // can be after the network first falls quiet: wait for it (up to its loader's own limit) too.
+  const vitalsChunk = page
+    .waitForResponse(
+      async (response) =>
+        response.request().resourceType() === 'script' && isVitalsChunk(await response.text()),
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
   await page.goto(path, { waitUntil: 'networkidle' });
+  await (await vitalsChunk)?.finished();
   page.off('requestfinished', onFinished);
   const loaded = await Promise.all(finished);
   const vitalsUrls = loaded.filter((entry) => entry.vitals).map((entry) => entry.url);
