@@ -20,6 +20,25 @@ export interface Offer {
   slots: Slot[];
 }
 
+/**
+ * What checking one start needs: the availability, and what is taken or busy within a day of it
+ * (the endpoint checks one time; the page lists them all with currentOffer).
+ */
+export async function offerAround(
+  db: Kysely<Database>,
+  server: ServerEnv,
+  now: number,
+  start: number,
+): Promise<Pick<Offer, 'settings' | 'query'>> {
+  const settings = await readAvailability(db);
+  const [from, until] = [start - MS_PER_DAY, start + MS_PER_DAY];
+  const [taken, busy] = await Promise.all([
+    takenSpans(db, from, until),
+    calendarBusy(server.bookingBusyIcsUrl, from, until, { now }),
+  ]);
+  return { settings, query: { settings, now, taken, busy } };
+}
+
 export async function currentOffer(db: Kysely<Database>, server: ServerEnv, now: number): Promise<Offer> {
   const settings = await readAvailability(db);
   const until = now + (settings.horizonDays + 1) * MS_PER_DAY;

@@ -21,7 +21,7 @@ import { fromSameOrigin } from '@/lib/intake/same-origin';
 import { logStoreFailure } from '@/lib/intake/store-lead';
 import { wakeDeliveries } from '@/lib/leads/delivery-service';
 import { bookingSchema, invalidFields, type BookingFields } from '@/lib/validation/booking';
-import { currentOffer } from './availability-now';
+import { offerAround } from './availability-now';
 import { judgeBookingForm } from './form-token';
 import { bookingQuery, readBookingLink } from './link';
 import { BOOK_PAGE, BOOKED_PAGE, type BookingError } from './paths';
@@ -161,7 +161,7 @@ export async function receiveBooking(
 
   try {
     const at = now();
-    const offer = await currentOffer(db(), server, at.getTime());
+    const offer = await offerAround(db(), server, at.getTime(), slot);
     const check = checkSlot(offer.query, slot);
     if (check !== 'ok') return refuse({ ...base, error: check });
     const call: CallRequest = {

@@ -142,6 +142,13 @@ describe('the slots on offer', () => {
     expect(times(day.map((slot) => slot.start)).slice(0, 2)).toEqual(['11:30', '12:15']);
   });
 
+  it('leaves out every time of a busy span days long (a week away from the office)', () => {
+    const busy = [{ start: pk('2026-11-30', '00:00'), end: pk('2026-12-03', '00:00') }];
+    const days = slotsByDay(offeredSlots({ settings, now: MONDAY_8AM, busy })).map((group) => group.day);
+    expect(days[0]).toBe('2026-12-03');
+    expect(checkSlot({ settings, now: MONDAY_8AM, busy }, pk('2026-12-02', '17:00'))).toBe('taken');
+  });
+
   it('says why a start cannot be booked', () => {
     const query = {
       settings,

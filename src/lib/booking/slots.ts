@@ -29,8 +29,6 @@ export interface SlotQuery {
   busy?: readonly Interval[];
 }
 
-const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
-
 /** What a booking of the call at `start` occupies: the call and the buffer after it. */
 export function heldSpan(settings: Availability, start: number): Interval {
   return { start, end: start + (settings.slotMinutes + settings.bufferMinutes) * MS_PER_MINUTE };
@@ -57,17 +55,48 @@ export function bookableDays(settings: Availability, now: number): CalendarDate[
   return Array.from({ length: settings.horizonDays }, (_, index) => addDays(today, index));
 }
 
+/** Spans sorted by start, with the longest one's length: what a search for an overlap needs. */
+interface SpanIndex {
+  sorted: Interval[];
+  longest: number;
+}
+
+function spanIndex(spans: readonly Interval[]): SpanIndex {
+  return {
+    sorted: [...spans].sort((a, b) => a.start - b.start),
+    longest: spans.reduce((most, span) => Math.max(most, span.end - span.start), 0),
+  };
+}
+
+/**
+ * True when a span of `index` overlaps `span`: a binary search for the last that starts before it
+ * ends, then back only as far as the longest span could reach.
+ */
+function overlapsAny({ sorted, longest }: SpanIndex, span: Interval): boolean {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle]!.start < span.end) low = middle + 1;
+    else high = middle;
+  }
+  for (let index = low - 1; index >= 0 && sorted[index]!.start >= span.start - longest; index -= 1) {
+    if (sorted[index]!.end > span.start) return true;
+  }
+  return false;
+}
+
+function isFree(settings: Availability, slot: Slot, taken: SpanIndex, busy: SpanIndex): boolean {
+  return !overlapsAny(taken, heldSpan(settings, slot.start)) && !overlapsAny(busy, slot);
+}
+
 /** The slots on offer now, in order. */
 export function offeredSlots({ settings, now, taken = [], busy = [] }: SlotQuery): Slot[] {
   const earliest = now + settings.minNoticeMinutes * MS_PER_MINUTE;
+  const [takenIndex, busyIndex] = [spanIndex(taken), spanIndex(busy)];
   return bookableDays(settings, now)
     .flatMap((day) => dayStarts(settings, day))
-    .filter(
-      (slot) =>
-        slot.start >= earliest &&
-        !taken.some((held) => overlaps(held, heldSpan(settings, slot.start))) &&
-        !busy.some((span) => overlaps(span, slot)),
-    );
+    .filter((slot) => slot.start >= earliest && isFree(settings, slot, takenIndex, busyIndex));
 }
 
 /** Why a start cannot be booked, or `ok`. */
@@ -77,12 +106,13 @@ export type SlotCheck = 'ok' | 'past' | 'too-soon' | 'outside' | 'taken';
 export function checkSlot(query: SlotQuery, start: number): SlotCheck {
   const { settings, now } = query;
   if (start <= now) return 'past';
-  const inHours = bookableDays(settings, now)
-    .flatMap((day) => dayStarts(settings, day))
-    .some((slot) => slot.start === start);
-  if (!inHours) return 'outside';
+  const day = zonedDate(start);
+  const slot = bookableDays(settings, now).includes(day)
+    ? dayStarts(settings, day).find((candidate) => candidate.start === start)
+    : undefined;
+  if (!slot) return 'outside';
   if (start < now + settings.minNoticeMinutes * MS_PER_MINUTE) return 'too-soon';
-  return offeredSlots(query).some((slot) => slot.start === start) ? 'ok' : 'taken';
+  return isFree(settings, slot, spanIndex(query.taken ?? []), spanIndex(query.busy ?? [])) ? 'ok' : 'taken';
 }
 
 /** The `count` free slots nearest to `wanted` (earlier or later), in time order. */
