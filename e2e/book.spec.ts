@@ -211,3 +211,35 @@ test.describe('on a phone', () => {
     });
   }
 });
+
+test.describe('a visitor in London', () => {
+  test.use({ timezoneId: 'Europe/London' });
+
+  test('sees each time on their own clock too, and the form tells the site their zone', async ({ page }) => {
+    await page.goto('/book');
+    const first = page.locator('input[name="slot"]').first();
+    const start = Date.parse((await first.getAttribute('value')) ?? '');
+    const london = new Intl.DateTimeFormat('en-GB', {
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h12',
+      timeZone: 'Europe/London',
+    }).format(start);
+    // The chip: the label the radio sits in.
+    const chip = first.locator('xpath=..');
+    await expect(chip).toContainText(en.picker.yourTime.replace('{time}', london));
+    await expect(page.locator('input[name="tz"]')).toHaveValue('Europe/London');
+  });
+});
+
+test.describe('a visitor in Pakistan', () => {
+  test.use({ timezoneId: 'Asia/Karachi' });
+
+  test('sees Pakistan time alone', async ({ page }) => {
+    await page.goto('/book');
+    await expect(page.locator('input[name="tz"]')).toHaveValue('Asia/Karachi');
+    await expect(page.locator('form', { has: page.locator('input[name="slot"]') })).not.toContainText(
+      en.picker.yourTime.replace('{time}', '').trim(),
+    );
+  });
+});
