@@ -12,8 +12,11 @@ import { watchViolations } from './csp-watch';
 import { confirmNoScriptSend } from './form-sends';
 import type { ReceivedEvent } from './fake-plausible';
 
-/** Plausible's own pageview and time-on-page events; every other one is a conversion event of the site. */
-const TRACKER_EVENTS = ['pageview', 'engagement'];
+/**
+ * Plausible's own pageview and time-on-page events, and the speed figures the server forwards
+ * (`Web Vitals`, tested apart); every other one is a conversion event of the site.
+ */
+const TRACKER_EVENTS = ['pageview', 'engagement', 'Web Vitals'];
 
 /** The events received since `from` (an index into the fake's list), by name and properties. */
 function conversions(site: AnalyticsSite, from: number) {
@@ -329,5 +332,33 @@ test.describe('analytics on', { tag: '@analytics' }, () => {
     await expect(main.getByText(privacyCopy.cookies.text)).toHaveCount(0);
     await expect(main.getByText(privacyCopy.collect.attribution)).toBeVisible();
     expect(privacyCopy.cookies.analytics).toMatch(/Plausible/);
+  });
+
+  test('forwards the speed beacon’s figures as Web Vitals events, rated, for the page left @analytics', async ({
+    site,
+    visit: { page },
+  }) => {
+    const from = site.fake.events.length;
+    // The beacon's chunk comes once the page is idle after its load; leaving then sends its figures.
+    const chunk = page.waitForResponse(
+      async (response) =>
+        response.request().resourceType() === 'script' && (await response.text()).includes('/api/vitals'),
+    );
+    await page.goto('/pricing');
+    await chunk;
+    await page.goto('/about-us');
+    await expect
+      .poll(() =>
+        site.fake.events
+          .slice(from)
+          .filter((event) => event.name === 'Web Vitals' && event.props?.route === '/pricing')
+          .map((event) => event.props?.metric)
+          .sort(),
+      )
+      .toEqual(expect.arrayContaining(['FCP', 'LCP', 'TTFB']));
+    const lcp = site.fake.events
+      .slice(from)
+      .find((event) => event.name === 'Web Vitals' && event.props?.metric === 'LCP');
+    expect(['good', 'needs-improvement', 'poor']).toContain(lcp?.props?.rating);
   });
 });
