@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { SPAM_REASONS } from '@/lib/intake/spam';
 import { LEAD_ID } from '@/lib/leads/store';
 import { HONEYPOT_FIELD, MIN_FILL_MS } from '@/lib/validation/fields';
-import { sign, signatureMatches } from './signing';
+import { sign, signatureMatches } from '@/lib/security/signing';
 
 const PURPOSE = 'booking-form';
 

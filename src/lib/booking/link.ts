@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import { LEAD_ID } from '@/lib/leads/store';
-import { sign, signatureMatches } from './signing';
+import { sign, signatureMatches } from '@/lib/security/signing';
 
 const PURPOSE = 'booking-link';
 

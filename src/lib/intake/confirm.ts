@@ -4,21 +4,19 @@
  * (/contact-us/confirm, per request). The link names the held lead and where to go back to,
  * signed by the site; the page's form adds a token signed with the time it was shown. A person
  * presses the button; the lead is then released and delivered (src/lib/leads/store.ts).
- * Signatures are HMAC-SHA-256 (node:crypto) under a key derived from the site's secret. Server only.
+ * Signed by the site (src/lib/security/signing.ts). Server only.
  */
 import 'server-only';
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { localePath, type Locale } from '@/content/locales';
 import type { EmailForm } from '@/lib/email/config';
-import { authSecret } from '@/lib/auth/secret';
 import { LEAD_ID } from '@/lib/leads/store';
+import { sign as signFor, signatureMatches } from '@/lib/security/signing';
 
 export const CONFIRM_PAGE = '/contact-us/confirm';
 /** Quicker than this after the page was shown is a machine following the link, not a person reading it. */
 export const MIN_CONFIRM_MS = 1_500;
 /** A confirmation page left open this long is stale: the message stays held for the team to see. */
 export const MAX_CONFIRM_AGE_MS = 24 * 60 * 60 * 1000;
-const KEY_BYTES = 32;
 
 /** What the confirmation link carries. */
 export interface HeldMessage {
@@ -28,24 +26,8 @@ export interface HeldMessage {
   back: string;
 }
 
-let key: { secret: string; value: Buffer } | undefined;
-
-function confirmKey(): Buffer {
-  const secret = authSecret();
-  if (key?.secret !== secret) {
-    key = { secret, value: Buffer.from(hkdfSync('sha256', secret, '', 'no-script-confirm', KEY_BYTES)) };
-  }
-  return key.value;
-}
-
-const sign = (text: string) => createHmac('sha256', confirmKey()).update(text).digest('base64url');
-
-function matches(given: string | undefined, expected: string): boolean {
-  if (!given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+const PURPOSE = 'no-script-confirm';
+const sign = (text: string) => signFor(PURPOSE, text);
 
 const linkText = ({ lead, form, back }: HeldMessage) => `link\n${lead}\n${form}\n${back}`;
 const tokenText = (lead: string, issuedAt: number) => `page\n${lead}\n${issuedAt}`;
@@ -67,7 +49,7 @@ export function readLink(params: Record<string, string | undefined>): HeldMessag
   if (!LEAD_ID.test(lead) || (form !== 'contact' && form !== 'subscribe') || !isSitePath(back))
     return undefined;
   const message = { lead: lead.toLowerCase(), form, back } satisfies HeldMessage;
-  return matches(sig, sign(linkText(message))) ? message : undefined;
+  return signatureMatches(PURPOSE, linkText(message), sig) ? message : undefined;
 }
 
 /** The token the confirmation page's form carries: the lead and when the page was shown. */
@@ -89,7 +71,7 @@ export function checkConfirmation(fields: Record<string, string>, now = Date.now
   const message = readLink(fields);
   if (!message) return { ok: false, why: 'invalid' };
   const issuedAt = Number(fields.issued);
-  if (!Number.isSafeInteger(issuedAt) || !matches(fields.token, pageToken(message.lead, issuedAt))) {
+  if (!Number.isSafeInteger(issuedAt) || !signatureMatches(PURPOSE, tokenText(message.lead, issuedAt), fields.token)) {
     return { ok: false, why: 'invalid', message };
   }
   const age = now - issuedAt;

@@ -1,7 +1,8 @@
 /**
- * The booking's signatures: the link that lets the visitor cancel or move their call, and the
- * booking form's page token. HMAC-SHA-256 (node:crypto) under keys derived (HKDF) from the site's
- * secret, one per purpose, compared in constant time. Server only.
+ * The site's own signatures: the no-JavaScript confirmation links (src/lib/intake/confirm.ts), the
+ * booking's link and the booking form's page token (src/lib/booking/). HMAC-SHA-256 (node:crypto)
+ * under keys derived (HKDF) from the site's secret, one per purpose, compared in constant time.
+ * Server only.
  */
 import 'server-only';
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
