@@ -23,11 +23,11 @@ import { wakeDeliveries } from '@/lib/leads/delivery-service';
 import { bookingSchema, invalidFields, type BookingFields } from '@/lib/validation/booking';
 import { offerAround } from './availability-now';
 import { judgeBookingForm } from './form-token';
-import { bookingQuery, readBookingLink } from './link';
-import { BOOK_PAGE, BOOKED_PAGE, type BookingError } from './paths';
+import { readBookingLink } from './link';
+import { BOOK_PAGE } from './paths';
 import { checkSlot, heldSpan } from './slots';
 import { bookCall, moveBooking, SlotTakenError, type CallRequest } from './store';
-import { clearTypedCookie, setTypedCookie } from './typed-cookie';
+import { refuse, toBookedPage } from './answers';
 import { AGENCY_TIME_ZONE, isoInZone, isTimeZone } from './zone';
 
 export interface BookingDeps {
@@ -58,48 +58,6 @@ const subjectTime = new Intl.DateTimeFormat('en-GB', {
 function localeOf(fields: Record<string, string>): Locale {
   const language = fields.language ?? '';
   return isLocale(language) ? language : defaultLocale;
-}
-
-interface Refusal {
-  error: BookingError;
-  locale: Locale;
-  fields: Record<string, string>;
-  /** The start asked for, to offer the nearest free times to. */
-  slot?: number;
-  invalid?: string[];
-  /** The booking being moved, when the form was opened from its link. */
-  moving?: string;
-  secure: boolean;
-}
-
-/** Back to the booking page with why; what was typed rides in the visitor's own cookie. */
-function refuse({ error, locale, fields, slot, invalid, moving, secure }: Refusal): Response {
-  const params = new URLSearchParams({ error });
-  if (slot !== undefined && Number.isFinite(slot)) params.set('slot', isoInZone(slot));
-  if (invalid?.length) params.set('invalid', invalid.join(','));
-  if (moving) for (const [name, value] of new URLSearchParams(bookingQuery(moving))) params.set(name, value);
-  const service = fields.service?.trim();
-  if (service) params.set('service', service.slice(0, 80));
-  return new Response(null, {
-    status: 303,
-    headers: {
-      location: `${localePath(locale, BOOK_PAGE)}?${params}#book-form`,
-      'cache-control': 'no-store',
-      'set-cookie': setTypedCookie(fields, secure),
-    },
-  });
-}
-
-/** To the booking's own page, the typed fields forgotten. */
-export function toBookedPage(locale: Locale, bookingId: string): Response {
-  return new Response(null, {
-    status: 303,
-    headers: {
-      location: `${localePath(locale, BOOKED_PAGE)}?${bookingQuery(bookingId)}`,
-      'cache-control': 'no-store',
-      'set-cookie': clearTypedCookie,
-    },
-  });
 }
 
 /** The lead's fields: what the visitor sent, with the call's time for the inbox, e-mail and CSV. */

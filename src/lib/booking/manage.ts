@@ -22,7 +22,7 @@ import { fillCallWords, type CallWords } from './call-words';
 import { bookingQuery, readBookingLink } from './link';
 import { BOOK_PAGE, BOOKED_PAGE } from './paths';
 import { cancelBooking, findBooking } from './store';
-import { toBookedPage } from './intake';
+import { toBookedPage } from './answers';
 
 export interface ManageDeps {
   server: ServerEnv;

@@ -9,82 +9,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ServerEnv } from '@/env';
-import type { Booking, BookingStatus, Database, DeliveryEvent } from '@/lib/db/schema';
+import type { BookingStatus, Database, DeliveryEvent } from '@/lib/db/schema';
 import { serverCanEmail } from '@/lib/leads/channels';
 import { queueDeliveries, saveLead, type QueuedDelivery } from '@/lib/leads/store';
-import { availabilitySchema, DEFAULT_AVAILABILITY, HOLD_STEP_MINUTES, type Availability } from './settings';
+import { bookingsOfLead } from './queries';
+import { holdSpan } from './holds';
 import type { Interval } from './slots';
-
-const SETTINGS_ID = 'availability';
-const STEP_MS = HOLD_STEP_MINUTES * 60_000;
-
-/** Another booking holds some of the time asked for: nothing was stored. */
-export class SlotTakenError extends Error {
-  constructor() {
-    super('the time asked for is held by another booking');
-    this.name = 'SlotTakenError';
-  }
-}
-
-/** The owner's availability, or the defaults until they set it (or when the stored row is unreadable). */
-export async function readAvailability(db: Kysely<Database>): Promise<Availability> {
-  const row = await db
-    .selectFrom('booking_settings')
-    .select('value')
-    .where('id', '=', SETTINGS_ID)
-    .executeTakeFirst();
-  if (!row) return DEFAULT_AVAILABILITY;
-  try {
-    return availabilitySchema.parse(JSON.parse(row.value));
-  } catch {
-    console.error('[booking] the stored availability is unreadable: the defaults are offered');
-    return DEFAULT_AVAILABILITY;
-  }
-}
-
-export async function saveAvailability(
-  db: Kysely<Database>,
-  availability: Availability,
-  by: string | null,
-  now = new Date(),
-): Promise<void> {
-  const value = JSON.stringify(availabilitySchema.parse(availability));
-  const updated_at = now.toISOString();
-  await db
-    .insertInto('booking_settings')
-    .values({ id: SETTINGS_ID, value, updated_at, updated_by: by })
-    .onConflict((conflict) => conflict.column('id').doUpdateSet({ value, updated_at, updated_by: by }))
-    .execute();
-}
-
-/** The spans bookings hold between `from` and `to`, step by step. */
-export async function takenSpans(db: Kysely<Database>, from: number, to: number): Promise<Interval[]> {
-  const rows = await db
-    .selectFrom('booking_holds')
-    .select('step_start')
-    .where('step_start', '>=', new Date(from - STEP_MS).toISOString())
-    .where('step_start', '<', new Date(to).toISOString())
-    .execute();
-  return rows.map(({ step_start }) => {
-    const start = Date.parse(step_start);
-    return { start, end: start + STEP_MS };
-  });
-}
-
-/** Holds every step of `span` for the booking; throws SlotTakenError when any is held already. */
-async function holdSpan(trx: Kysely<Database>, bookingId: string, span: Interval): Promise<void> {
-  const steps: { step_start: string; booking_id: string }[] = [];
-  for (let step = span.start; step < span.end; step += STEP_MS) {
-    steps.push({ step_start: new Date(step).toISOString(), booking_id: bookingId });
-  }
-  const held = await trx
-    .insertInto('booking_holds')
-    .values(steps)
-    .onConflict((conflict) => conflict.column('step_start').doNothing())
-    .returning('step_start')
-    .execute();
-  if (held.length !== steps.length) throw new SlotTakenError();
-}
 
 /** The deliveries a booking event is owed: e-mail (with the booking template) and the webhook. */
 export function bookingDeliveries(
@@ -258,49 +188,6 @@ export async function moveBooking(
   });
 }
 
-/** A booking with what the pages show of its lead. */
-export interface BookingView extends Booking {
-  name: string | null;
-  email: string;
-  fields: string;
-  lead_status: string;
-}
-
-function bookingViews(db: Kysely<Database>) {
-  return db
-    .selectFrom('bookings')
-    .innerJoin('leads', 'leads.id', 'bookings.lead_id')
-    .selectAll('bookings')
-    .select(['leads.name', 'leads.email', 'leads.fields', 'leads.status as lead_status']);
-}
-
-export async function findBooking(db: Kysely<Database>, id: string): Promise<BookingView | undefined> {
-  return bookingViews(db).where('bookings.id', '=', id).executeTakeFirst();
-}
-
-/** A lead's bookings, the latest first. */
-export async function bookingsOfLead(db: Kysely<Database>, leadId: string): Promise<Booking[]> {
-  return db
-    .selectFrom('bookings')
-    .selectAll()
-    .where('lead_id', '=', leadId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .execute();
-}
-
-/** Calls booked from `from` until `until`, in time order (the inbox's upcoming calls). */
-export async function upcomingCalls(
-  db: Kysely<Database>,
-  from: Date,
-  until: Date,
-  limit = 200,
-): Promise<BookingView[]> {
-  return bookingViews(db)
-    .where('bookings.status', '=', 'booked')
-    .where('bookings.starts_at', '>=', from.toISOString())
-    .where('bookings.starts_at', '<', until.toISOString())
-    .orderBy('bookings.starts_at')
-    .limit(limit)
-    .execute();
-}
+export { readAvailability, saveAvailability } from './availability-store';
+export { SlotTakenError, takenSpans } from './holds';
+export { bookingsOfLead, findBooking, upcomingCalls, type BookingView } from './queries';
