@@ -3,6 +3,13 @@
  * same text on both engines, so they sort and compare as text. Ids are UUIDs made by the code.
  */
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { AuthSessionTable, AuthUserTable } from './auth-tables';
+import type { BookingHoldsTable, BookingSettingsTable, BookingsTable } from './booking-tables';
+import type { WebVitalsTable } from './vitals-table';
+
+export type { AuthSessionTable, AuthUserTable } from './auth-tables';
+export type { BookingHoldsTable, BookingSettingsTable, BookingStatus, BookingsTable } from './booking-tables';
+export type { WebVitalsTable } from './vitals-table';
 
 export type LeadForm = 'contact' | 'subscribe' | 'booking';
 
@@ -73,40 +80,6 @@ export interface DeliveriesTable {
 /** The events a delivery can tell of besides a new lead. */
 export type DeliveryEvent = 'booking.created' | 'booking.cancelled';
 
-/**
- * A booked call (src/lib/booking/store.ts). `held`: its lead was held as spam, so it holds no
- * time; `cancelled` by the visitor's signed link, or moved (`moved_to` names the new booking).
- */
-export type BookingStatus = 'booked' | 'held' | 'cancelled';
-
-export interface BookingsTable {
-  id: string;
-  lead_id: string;
-  starts_at: string;
-  ends_at: string;
-  status: BookingStatus;
-  /** The visitor's own time zone, when their browser said it. */
-  time_zone: string | null;
-  language: string;
-  created_at: string;
-  cancelled_at: string | null;
-  moved_to: string | null;
-}
-
-/** One five-minute step a booking holds: the primary key lets one booking hold it. */
-export interface BookingHoldsTable {
-  step_start: string;
-  booking_id: string;
-}
-
-/** The owner's availability (src/lib/booking/settings.ts), as JSON, in one row. */
-export interface BookingSettingsTable {
-  id: string;
-  value: string;
-  updated_at: string;
-  updated_by: string | null;
-}
-
 /** Every attempt of a delivery, kept for the lead's history. */
 export interface DeliveryAttemptsTable {
   id: string;
@@ -166,33 +139,6 @@ export interface SignInPairsTable {
 }
 
 /**
- * better-auth's user table (src/lib/auth/options.ts names it): its own camelCase columns. Dates are
- * Date objects on PostgreSQL and text on SQLite; the inbox reads them through better-auth or as
- * `string | Date`.
- */
-export interface AuthUserTable {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: number | boolean;
-  image: string | null;
-  createdAt: string | Date;
-  updatedAt: string | Date;
-  role: string;
-}
-
-export interface AuthSessionTable {
-  id: string;
-  expiresAt: string | Date;
-  token: string;
-  createdAt: string | Date;
-  updatedAt: string | Date;
-  ipAddress: string | null;
-  userAgent: string | null;
-  userId: string;
-}
-
-/**
  * The inbox's audit (migration 0007): a row for each change that leaves nothing else behind, so
  * far a lead erased by an owner. Who (their name as it was), when and which lead id; never the
  * lead's own fields.
@@ -204,20 +150,6 @@ export interface InboxAuditTable {
   by_user_id: string;
   by_name: string;
   at: string;
-}
-
-/**
- * One metric of one real visitor's page view (migration 0010, src/lib/vitals): no key, no address,
- * no time of day. `day` is the UTC date it arrived, YYYY-MM-DD.
- */
-export interface WebVitalsTable {
-  day: string;
-  route: string;
-  metric: string;
-  value: number;
-  rating: string;
-  device: string;
-  connection: string | null;
 }
 
 export interface Database {

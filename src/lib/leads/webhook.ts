@@ -8,9 +8,8 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
-import { ATTRIBUTION_FIELDS, type Attribution } from '@/lib/analytics/attribution';
 import type { Booking, Lead } from '@/lib/db/schema';
-import { leadFields } from './store';
+import { webhookBody, type WebhookEventType } from './webhook-body';
 import type { AttemptOutcome } from './deliveries';
 
 /** The signature header: `sha256=` and the hex HMAC-SHA256 of the raw body, GitHub's layout. */
@@ -30,79 +29,16 @@ export const STANDARD_SIGNATURE_HEADER = 'webhook-signature';
 /** How Standard Webhooks marks a secret given as base64 (Svix's dashboards show them so). */
 export const STANDARD_SECRET_PREFIX = 'whsec_';
 
-/** The body's `type`, for a receiver to switch on; later events join this list. */
-export const WEBHOOK_EVENT_TYPES = ['lead.created', 'booking.created', 'booking.cancelled'] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+export {
+  WEBHOOK_EVENT_TYPES,
+  webhookBody,
+  type WebhookBody,
+  type WebhookBooking,
+  type WebhookEventType,
+} from './webhook-body';
 
 /** How long the site waits for the receiver's answer. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
-
-/** What the receiver gets. */
-export interface WebhookBody {
-  /** What happened: `lead.created`. */
-  type: WebhookEventType;
-  id: string;
-  form: Lead['form'];
-  /** How it reached the site: `embedded`, `no-script` or `emailjs`. */
-  path: Lead['path'];
-  received_at: string;
-  /** `en` or `ur`; null when the form did not say. */
-  language: string | null;
-  /** Every field the visitor sent, as received (the attribution's hidden fields included). */
-  fields: Record<string, string>;
-  /** Where the visit began; a field the visit did not have is null. */
-  attribution: Record<keyof Attribution, string | null>;
-  /** When this attempt was sent (ISO 8601), so a receiver can refuse a replayed old body. */
-  sent_at: string;
-  /** The booked call, for `booking.*` events. */
-  booking?: WebhookBooking;
-}
-
-/** A booking as the webhook tells of it: its times in UTC, ISO 8601. */
-export interface WebhookBooking {
-  id: string;
-  status: Booking['status'];
-  starts_at: string;
-  ends_at: string;
-  /** The visitor's own time zone, when their browser said it. */
-  time_zone: string | null;
-  /** The booking this one was moved to, when it was cancelled by a move. */
-  moved_to: string | null;
-}
-
-export function webhookBody(
-  lead: Lead,
-  sentAt: Date,
-  type: WebhookEventType = 'lead.created',
-  booking?: Booking,
-): WebhookBody {
-  return {
-    type,
-    ...(booking
-      ? {
-          booking: {
-            id: booking.id,
-            status: booking.status,
-            starts_at: booking.starts_at,
-            ends_at: booking.ends_at,
-            time_zone: booking.time_zone,
-            moved_to: booking.moved_to,
-          },
-        }
-      : {}),
-    id: lead.id,
-    form: lead.form,
-    path: lead.path,
-    received_at: lead.received_at,
-    language: lead.language,
-    fields: leadFields(lead),
-    attribution: Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, lead[field]])) as Record<
-      keyof Attribution,
-      string | null
-    >,
-    sent_at: sentAt.toISOString(),
-  };
-}
 
 /** `sha256=<hex>`: the HMAC-SHA256 of the raw body with the shared secret. */
 export function signWebhook(rawBody: string | Buffer, secret: string): string {
@@ -187,7 +123,15 @@ export function webhookHeaders(
 
 /** Posts the lead; never throws: every failure is an outcome with its reason. */
 export async function postWebhook(
-  { url, secret, lead, now = new Date(), type = 'lead.created', booking, messageId = lead.id }: WebhookRequest,
+  {
+    url,
+    secret,
+    lead,
+    now = new Date(),
+    type = 'lead.created',
+    booking,
+    messageId = lead.id,
+  }: WebhookRequest,
   { fetch: send = fetch, timeoutMs = WEBHOOK_TIMEOUT_MS }: { fetch?: typeof fetch; timeoutMs?: number } = {},
 ): Promise<AttemptOutcome> {
   const raw = JSON.stringify(webhookBody(lead, now, type, booking));

@@ -1,0 +1,28 @@
+/** better-auth's own tables as the inbox reads them (src/lib/auth); ./schema.ts gathers every table. */
+
+/**
+ * better-auth's user table (src/lib/auth/options.ts names it): its own camelCase columns. Dates are
+ * Date objects on PostgreSQL and text on SQLite; the inbox reads them through better-auth or as
+ * `string | Date`.
+ */
+export interface AuthUserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: number | boolean;
+  image: string | null;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+  role: string;
+}
+
+export interface AuthSessionTable {
+  id: string;
+  expiresAt: string | Date;
+  token: string;
+  createdAt: string | Date;
+  updatedAt: string | Date;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}

@@ -1,0 +1,35 @@
+/** The bookings' tables (migration 0009, src/lib/booking), as the queries see them; ./schema.ts gathers every table. */
+
+/**
+ * A booked call (src/lib/booking/store.ts). `held`: its lead was held as spam, so it holds no
+ * time; `cancelled` by the visitor's signed link, or moved (`moved_to` names the new booking).
+ */
+export type BookingStatus = 'booked' | 'held' | 'cancelled';
+
+export interface BookingsTable {
+  id: string;
+  lead_id: string;
+  starts_at: string;
+  ends_at: string;
+  status: BookingStatus;
+  /** The visitor's own time zone, when their browser said it. */
+  time_zone: string | null;
+  language: string;
+  created_at: string;
+  cancelled_at: string | null;
+  moved_to: string | null;
+}
+
+/** One five-minute step a booking holds: the primary key lets one booking hold it. */
+export interface BookingHoldsTable {
+  step_start: string;
+  booking_id: string;
+}
+
+/** The owner's availability (src/lib/booking/settings.ts), as JSON, in one row. */
+export interface BookingSettingsTable {
+  id: string;
+  value: string;
+  updated_at: string;
+  updated_by: string | null;
+}
