@@ -4,6 +4,13 @@ import { playwrightLaunchOptions as chromium } from './scripts/lib/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
+/** Specs that belong to a project of their own (below), kept out of desktop and mobile. */
+const OWN_PROJECT = [
+  '**/content-site.spec.ts',
+  '**/analytics.spec.ts',
+  '**/instances.spec.ts',
+  '**/standalone.spec.ts',
+];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -26,65 +33,36 @@ export default defineConfig({
   },
   projects: [
     {
+      // Every behaviour, at 1440 px. Tags (docs/quality.md): a test tagged @phone also runs in
+      // the mobile project; one tagged @phone-only runs there alone.
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-      testIgnore: [
-        '**/admin.spec.ts',
-        '**/analytics.spec.ts',
-        '**/instances.spec.ts',
-        '**/standalone.spec.ts',
-      ],
-      // Tests tagged @phone check what only a narrow screen brings out (long words wrapping).
-      grepInvert: [/@analytics/, /@phone/],
+      testIgnore: OWN_PROJECT,
+      grepInvert: [/@analytics/, /@phone-only/],
     },
     {
+      // A phone (375 px, touch) runs only what depends on the screen: layout, the menu, touch,
+      // sideways scroll, fonts at a phone's size. Tag such a test @phone (or @phone-only).
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
-      // Headers, metadata, redirects, status codes, sending and search do not depend on the
-      // device; the pointer effects exist only for fine pointers.
-      // Tests tagged @any-device check content or behaviour that is the same at every width.
-      grepInvert: [/@any-device/, /@analytics/],
-      testIgnore: [
-        '**/seo.spec.ts',
-        '**/routes.spec.ts',
-        '**/pointer.spec.ts',
-        '**/forms.spec.ts',
-        '**/identity.spec.ts',
-        '**/search-blog.spec.ts',
-        '**/admin.spec.ts',
-        // Builds a copy of the site with photos, and checks each width itself.
-        '**/photos.spec.ts',
-        '**/analytics.spec.ts',
-        '**/instances.spec.ts',
-        '**/standalone.spec.ts',
-        // Starts servers of its own on both engines; the same at every width.
-        '**/spam.spec.ts',
-        // Starts servers of its own and signs in from loopback addresses; the same at every width.
-        '**/addresses.spec.ts',
-        // Stops and kills servers of its own mid-delivery; no page is opened.
-        '**/faults.spec.ts',
-        // Exports 100,000 leads from a server of its own; no width plays a part.
-        '**/export-load.spec.ts',
-        // The speed beacon, its endpoint and the Speed page (which it checks at 375 px itself).
-        '**/vitals.spec.ts',
-        // Checks the phone's width itself, beside its bookings at the desktop's.
-        '**/book.spec.ts',
-        // Sets a phone's width itself where it matters; it changes the shared booking hours.
-        '**/inbox-calls.spec.ts',
-      ],
+      testIgnore: OWN_PROJECT,
+      grep: /@phone/,
+      grepInvert: /@analytics/,
     },
     {
-      // The content admin under `next dev`, then a second production build: run on its own, after
-      // the other projects (scripts/test.mjs runs it as a separate step).
-      name: 'admin',
-      testMatch: '**/admin.spec.ts',
+      // A copy of the site (e2e/content-site.spec.ts): the content admin edits it under
+      // `next dev`, then one production build of it serves the admin's edits and the photos put
+      // into its content. One worker: one copy, one build.
+      name: 'content-site',
+      testMatch: '**/content-site.spec.ts',
+      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
-      // The site built with analytics on (`.next-analytics`, built by e2e/analytics-site.ts when
-      // stale) on a free port beside a fake Plausible, compared with the test build where a test
-      // needs both: run on its own after desktop and mobile (scripts/test.mjs), in one worker so
-      // there is one server and one build.
+      // The site built with analytics on (`.next-analytics`: npm test builds it beside the
+      // site's own build; e2e/analytics-site.ts builds it when stale) on a free port beside a
+      // fake Plausible, compared with the test build where a test needs both: one worker, so
+      // there is one server.
       name: 'analytics',
       testMatch: ['**/analytics.spec.ts', '**/budgets.spec.ts'],
       grep: /@analytics/,
@@ -93,9 +71,9 @@ export default defineConfig({
     },
     {
       // Two `next start` processes of one build on one PostgreSQL database (TEST_DATABASE_URL, which
-      // npm test starts), then that build's standalone server: the build is made with
-      // NEXT_OUTPUT=standalone into `.next-standalone` when stale (e2e/instances-site.ts). Run on its
-      // own after the other projects (scripts/test.mjs), in one worker: one build, one set of servers.
+      // npm test starts), then that build's standalone server: the test build when it was made
+      // with NEXT_OUTPUT=standalone (npm test makes it so), else `.next-standalone`
+      // (e2e/instances-site.ts). One worker: one set of servers.
       name: 'instances',
       testMatch: ['**/instances.spec.ts', '**/standalone.spec.ts'],
       workers: 1,

@@ -87,7 +87,7 @@ const TRACKER_CODE = ['plausible.init() can only be called once', 'plausible_ign
 
 // Byte counts are the same at every width; each page runs once (see playwright.config.ts).
 // (That nothing comes from another origin is checked for every route in identity.spec.ts.)
-test.describe('first-load budgets', { tag: '@any-device' }, () => {
+test.describe('first-load budgets', () => {
   for (const path of MEASURED_PAGES) {
     test(`${path}: at most ${BUDGETS.jsKb} KB of JavaScript on the first load`, async ({ page }) => {
       const loaded = await firstLoad(page, path);
@@ -107,36 +107,32 @@ test.describe('first-load budgets', { tag: '@any-device' }, () => {
   }
 });
 
-test.describe(
-  'analytics off (the test build has no NEXT_PUBLIC_PLAUSIBLE_DOMAIN)',
-  { tag: '@any-device' },
-  () => {
-    test('adds nothing: no build file holds tracker code, no page asks for /api/event, and it answers 404', async ({
-      page,
-      request,
-    }) => {
-      const chunks = join(process.cwd(), TEST_BUILD_DIR, 'static');
-      const files = (readdirSync(chunks, { recursive: true }) as string[]).filter((file) =>
-        file.endsWith('.js'),
-      );
-      expect(files.length).toBeGreaterThan(0);
-      for (const file of files) {
-        const code = readFileSync(join(chunks, file), 'utf8');
-        for (const marker of TRACKER_CODE) expect(code, `${file} holds "${marker}"`).not.toContain(marker);
-      }
+test.describe('analytics off (the test build has no NEXT_PUBLIC_PLAUSIBLE_DOMAIN)', () => {
+  test('adds nothing: no build file holds tracker code, no page asks for /api/event, and it answers 404', async ({
+    page,
+    request,
+  }) => {
+    const chunks = join(process.cwd(), TEST_BUILD_DIR, 'static');
+    const files = (readdirSync(chunks, { recursive: true }) as string[]).filter((file) =>
+      file.endsWith('.js'),
+    );
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const code = readFileSync(join(chunks, file), 'utf8');
+      for (const marker of TRACKER_CODE) expect(code, `${file} holds "${marker}"`).not.toContain(marker);
+    }
 
-      const analyticsRequests: string[] = [];
-      page.on('request', (sent) => {
-        if (new URL(sent.url()).pathname === '/api/event') analyticsRequests.push(sent.url());
-      });
-      for (const measured of MEASURED_PAGES) await page.goto(measured, { waitUntil: 'networkidle' });
-      expect(analyticsRequests).toEqual([]);
-
-      const event = { n: 'pageview', u: 'http://127.0.0.1/', d: 'ravidigital.pk' };
-      expect((await request.post('/api/event', { data: JSON.stringify(event) })).status()).toBe(404);
+    const analyticsRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/api/event') analyticsRequests.push(sent.url());
     });
-  },
-);
+    for (const measured of MEASURED_PAGES) await page.goto(measured, { waitUntil: 'networkidle' });
+    expect(analyticsRequests).toEqual([]);
+
+    const event = { n: 'pageview', u: 'http://127.0.0.1/', d: 'ravidigital.pk' };
+    expect((await request.post('/api/event', { data: JSON.stringify(event) })).status()).toBe(404);
+  });
+});
 
 analyticsTest.describe('analytics on', { tag: '@analytics' }, () => {
   analyticsTest(

@@ -25,7 +25,7 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-test.describe('case studies', { tag: '@any-device' }, () => {
+test.describe('case studies', () => {
   test('every card on /portfolio opens its case study', async ({ page }) => {
     await page.goto('/portfolio');
     const gallery = page.getByRole('region', { name: portfolioCopy.galleryHeading });
@@ -82,7 +82,7 @@ test.describe('case studies', { tag: '@any-device' }, () => {
 });
 
 // What each case study shows, in the served HTML (JavaScript off), as crawlers and every visitor get it.
-test.describe('each case study, without JavaScript', { tag: '@any-device' }, () => {
+test.describe('each case study, without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 320, height: 800 } });
 
   for (const item of portfolio) {

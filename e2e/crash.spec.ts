@@ -78,7 +78,7 @@ function send(origin: string, index: number, run: string): Promise<Response> {
   });
 }
 
-test.describe('a server killed during a burst of sends @any-device', () => {
+test.describe('a server killed during a burst of sends', () => {
   test('keeps every send it answered 200, and no half-written lead', async () => {
     test.setTimeout(120_000);
     const dir = await mkdtemp(path.join(tmpdir(), 'crash-store-'));

@@ -37,7 +37,7 @@ function inGroups<T>(items: readonly T[], size: number): T[][] {
   );
 }
 
-test.describe('the policy headers @any-device', () => {
+test.describe('the policy headers', () => {
   test('the build prerendered both languages and every page of the sitemap but those made per request', async ({
     request,
   }) => {
@@ -143,7 +143,7 @@ test.describe('the policy headers @any-device', () => {
 
 test.describe('in the browser', () => {
   for (const group of inGroups([...prerendered, ...perRequest], 10)) {
-    test(`no violation, console error or exception: ${group[0]} … ${group.at(-1)}`, async ({
+    test(`no violation, console error or exception: ${group[0]} … ${group.at(-1)} @phone`, async ({
       page,
       context,
     }) => {

@@ -52,14 +52,11 @@ async function layoutShiftWithLateFonts(page: Page, path: string): Promise<numbe
   return layoutShiftOf(page);
 }
 
-/**
- * 375 px in the mobile project (a phone, @phone), 768 and 1440 px once, in the desktop project
- * (@any-device).
- */
+/** 375 px in the mobile project alone (a phone, @phone-only), 768 and 1440 px in the desktop project. */
 const widths = [
-  { width: 375, tag: '@phone' },
-  { width: 768, height: 1024, tag: '@any-device' },
-  { width: 1440, height: 900, tag: '@any-device' },
+  { width: 375, tag: ' @phone-only' },
+  { width: 768, height: 1024, tag: '' },
+  { width: 1440, height: 900, tag: '' },
 ] as const;
 
 for (const size of widths) {
@@ -67,7 +64,7 @@ for (const size of widths) {
     if ('height' in size) test.use({ viewport: { width: size.width, height: size.height } });
 
     for (const [name, path] of Object.entries(pages)) {
-      test(`the ${name} page does not move when its fonts come ${FONT_DELAY_MS / 1000} s late ${size.tag}`, async ({
+      test(`the ${name} page does not move when its fonts come ${FONT_DELAY_MS / 1000} s late${size.tag}`, async ({
         page,
       }) => {
         const shift = await layoutShiftWithLateFonts(page, path);

@@ -27,7 +27,7 @@ async function currentSlideLabel(region: Locator): Promise<string | null> {
 }
 
 test.describe('home page', () => {
-  test('opens with the hero and its consultation link', { tag: '@any-device' }, async ({ page }) => {
+  test('opens with the hero and its consultation link', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Your digital marketing success starts here',
@@ -38,55 +38,49 @@ test.describe('home page', () => {
     );
   });
 
-  test('has the About Us block with a link to the About page', { tag: '@any-device' }, async ({ page }) => {
+  test('has the About Us block with a link to the About page', async ({ page }) => {
     await page.goto('/');
     const about = page.getByRole('region', { name: homeCopy.about.heading, exact: true });
     await expect(about).toBeVisible();
     await expect(about.getByRole('link', { name: homeCopy.about.cta })).toHaveAttribute('href', '/about-us');
   });
 
-  test(
-    'lists the nine services, each with a Read More link to its page',
-    { tag: '@any-device' },
-    async ({ page }) => {
-      await page.goto('/');
-      const grid = page.getByRole('region', { name: homeCopy.services.heading, exact: true });
-      const readMore = grid.getByRole('link', { name: /Read More/ });
-      await expect(readMore).toHaveCount(9);
-      for (const [index, service] of services.entries()) {
-        await expect(readMore.nth(index)).toHaveAttribute('href', `/services/${service.slug}`);
-      }
-    },
-  );
+  test('lists the nine services, each with a Read More link to its page', async ({ page }) => {
+    await page.goto('/');
+    const grid = page.getByRole('region', { name: homeCopy.services.heading, exact: true });
+    const readMore = grid.getByRole('link', { name: /Read More/ });
+    await expect(readMore).toHaveCount(9);
+    for (const [index, service] of services.entries()) {
+      await expect(readMore.nth(index)).toHaveAttribute('href', `/services/${service.slug}`);
+    }
+  });
 
-  test('scrolls the service names in a marquee', { tag: '@any-device' }, async ({ page }) => {
+  test('scrolls the service names in a marquee', async ({ page }) => {
     await page.goto('/');
     const marquee = page.getByRole('region', { name: 'Our services at a glance' });
     for (const service of services) await expect(marquee).toContainText(service.title);
   });
 
-  test(
-    'teases three projects, each opening its case study, and links to the whole portfolio',
-    { tag: '@any-device' },
-    async ({ page }) => {
-      await page.goto('/');
-      const teaser = page.getByRole('region', { name: homeCopy.portfolio.heading, exact: true });
-      await expect(teaser.getByRole('img')).toHaveCount(3);
-      for (const project of projects.slice(0, 3)) {
-        await expect(teaser.getByRole('link', { name: new RegExp(project.title) })).toHaveAttribute(
-          'href',
-          /^\/portfolio\/[a-z0-9-]+$/,
-        );
-        await expect(teaser.getByRole('link', { name: new RegExp(project.title) })).toHaveAttribute(
-          'href',
-          project.href,
-        );
-      }
-      await expect(teaser.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/portfolio');
-    },
-  );
+  test('teases three projects, each opening its case study, and links to the whole portfolio', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const teaser = page.getByRole('region', { name: homeCopy.portfolio.heading, exact: true });
+    await expect(teaser.getByRole('img')).toHaveCount(3);
+    for (const project of projects.slice(0, 3)) {
+      await expect(teaser.getByRole('link', { name: new RegExp(project.title) })).toHaveAttribute(
+        'href',
+        /^\/portfolio\/[a-z0-9-]+$/,
+      );
+      await expect(teaser.getByRole('link', { name: new RegExp(project.title) })).toHaveAttribute(
+        'href',
+        project.href,
+      );
+    }
+    await expect(teaser.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/portfolio');
+  });
 
-  test('shows the first two testimonials in a carousel with working arrows', async ({ page }) => {
+  test('shows the first two testimonials in a carousel with working arrows @phone', async ({ page }) => {
     await page.goto('/');
     const region = page.getByRole('region', { name: homeCopy.testimonials.heading, exact: true });
     const slides = region.locator('[aria-roledescription="slide"]');
@@ -103,7 +97,7 @@ test.describe('home page', () => {
     await expect.poll(() => currentSlideLabel(region)).toBe('1 of 2');
   });
 
-  test('carries the nine client logos', { tag: '@any-device' }, async ({ page }) => {
+  test('carries the nine client logos', async ({ page }) => {
     await page.goto('/');
     const region = page.getByRole('region', { name: 'Our clients', exact: true });
     await expect(region.locator('[aria-roledescription="slide"]')).toHaveCount(9);
@@ -113,7 +107,7 @@ test.describe('home page', () => {
 });
 
 // Each sets its own width: once, in the desktop project.
-test.describe('client logos per view', { tag: '@any-device' }, () => {
+test.describe('client logos per view', () => {
   for (const [width, perView] of [
     [1440, 5],
     [1000, 5],
@@ -134,27 +128,23 @@ test.describe('client logos per view', { tag: '@any-device' }, () => {
 });
 
 test.describe('about page', () => {
-  test('has its header, breadcrumb and introduction', { tag: '@any-device' }, async ({ page }) => {
+  test('has its header, breadcrumb and introduction', async ({ page }) => {
     await page.goto('/about-us');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us.');
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('About Us');
     await expect(page.getByText(aboutCopy.intro[0]!)).toBeVisible();
   });
 
-  test(
-    'shows 04 years of experience and the four skills as values',
-    { tag: '@any-device' },
-    async ({ page }) => {
-      await page.goto('/about-us');
-      await expect(page.getByRole('heading', { name: /04\s*Years of Experience/ })).toBeVisible();
-      for (const skill of aboutSkills) {
-        const bar = page.getByRole('progressbar', { name: skill.label });
-        await expect(bar).toHaveAttribute('aria-valuenow', String(skill.value));
-        await expect(bar).toHaveAttribute('aria-valuemax', '100');
-      }
-      await expect(page.getByRole('progressbar')).toHaveCount(4);
-    },
-  );
+  test('shows 04 years of experience and the four skills as values', async ({ page }) => {
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { name: /04\s*Years of Experience/ })).toBeVisible();
+    for (const skill of aboutSkills) {
+      const bar = page.getByRole('progressbar', { name: skill.label });
+      await expect(bar).toHaveAttribute('aria-valuenow', String(skill.value));
+      await expect(bar).toHaveAttribute('aria-valuemax', '100');
+    }
+    await expect(page.getByRole('progressbar')).toHaveCount(4);
+  });
 
   test('fills the skill bars once they scroll into view', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
@@ -170,7 +160,7 @@ test.describe('about page', () => {
     await expect.poll(scale, { timeout: 5000 }).toBe(1);
   });
 
-  test('has a looping testimonials carousel of the first two', async ({ page }) => {
+  test('has a looping testimonials carousel of the first two @phone', async ({ page }) => {
     await page.goto('/about-us');
     const region = page.getByRole('region', { name: aboutCopy.testimonials.heading, exact: true });
     await expect(region.locator('[aria-roledescription="slide"]')).toHaveCount(2);
@@ -183,7 +173,7 @@ test.describe('about page', () => {
     await expect.poll(() => currentSlideLabel(region)).toBe('1 of 2');
   });
 
-  test('shows the team with a Join to us link to the team page', { tag: '@any-device' }, async ({ page }) => {
+  test('shows the team with a Join to us link to the team page', async ({ page }) => {
     await page.goto('/about-us');
     const section = page.getByRole('region', { name: aboutCopy.team.heading, exact: true });
     for (const member of team) await expect(section.getByText(member.name, { exact: true })).toBeVisible();

@@ -421,7 +421,7 @@ test.describe('the lead inbox', () => {
     await other.close();
   });
 
-  test('has no axe violations on any inbox page, and works from the keyboard', async ({ page }) => {
+  test('has no axe violations on any inbox page, and works from the keyboard @phone', async ({ page }) => {
     const check = async (path: string) => {
       await page.goto(path);
       const { violations } = await new AxeBuilder({ page })

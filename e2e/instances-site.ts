@@ -1,22 +1,32 @@
 /**
- * For the `instances` Playwright project: one production build made with NEXT_OUTPUT=standalone
- * (`.next-standalone`, built when missing or older than the sources), which serves both as the
- * build two `next start` processes share (instances.spec.ts) and as the standalone server
- * (standalone.spec.ts); PostgreSQL from TEST_DATABASE_URL (npm test starts it) or a cluster of
- * the spec's own; and the ways a visitor's form reaches a server.
+ * For the `instances` Playwright project: one production build made with NEXT_OUTPUT=standalone,
+ * which serves both as the build two `next start` processes share (instances.spec.ts) and as the
+ * standalone server (standalone.spec.ts): the test build itself when it was made so (npm test
+ * builds it standalone, so every project shares it), else `.next-standalone`, built when missing
+ * or older than the sources. PostgreSQL from TEST_DATABASE_URL (npm test starts it) or a cluster
+ * of the spec's own; and the ways a visitor's form reaches a server.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { startPostgres, type PostgresCluster } from '../test-support/postgres';
 import { sdkFields } from '../test-support/email-sends';
 import { confirmHeld, personsProof, PROOF_FIELD } from './form-proof';
-import { CLEAN_SETTINGS } from './next-server';
+import { CLEAN_SETTINGS, TEST_BUILD_DIR } from './next-server';
 
 export { CLEAN_SETTINGS };
 
-export const STANDALONE_DIST_DIR = '.next-standalone';
+/** `next build` empties its folder first: a standalone server in the test build is that build's. */
+const testBuildIsStandalone = existsSync(path.join(TEST_BUILD_DIR, 'standalone', 'server.js'));
 
-/** Builds `.next-standalone` unless it is current (about a minute and a half on two cores). */
+export const STANDALONE_DIST_DIR = testBuildIsStandalone ? TEST_BUILD_DIR : '.next-standalone';
+
+/**
+ * Builds `.next-standalone` unless it is current (about a minute and a half on two cores), when
+ * the test build is not standalone itself.
+ */
 export function ensureStandaloneBuild(): void {
+  if (testBuildIsStandalone) return;
   const build = spawnSync(process.execPath, ['scripts/lib/build.mjs', '--dist-dir', STANDALONE_DIST_DIR], {
     env: { ...process.env, NEXT_OUTPUT: 'standalone', NEXT_TELEMETRY_DISABLED: '1' },
     stdio: 'inherit',

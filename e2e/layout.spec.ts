@@ -7,7 +7,7 @@ async function activeElementInDialog(page: Page): Promise<boolean> {
 }
 
 test.describe('menu overlay', () => {
-  test('opens as a modal dialog from the keyboard, keeps focus inside, and Escape returns focus', async ({
+  test('opens as a modal dialog from the keyboard, keeps focus inside, and Escape returns focus @phone', async ({
     page,
   }) => {
     await page.goto('/about-us');
@@ -37,7 +37,7 @@ test.describe('menu overlay', () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
   });
 
-  test('the close button closes it and focus returns to the toggle', async ({ page }) => {
+  test('the close button closes it and focus returns to the toggle @phone', async ({ page }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
@@ -48,7 +48,7 @@ test.describe('menu overlay', () => {
     await expect(toggle).toBeFocused();
   });
 
-  test('lists the real pages and services, and a link navigates and closes it', async ({ page }) => {
+  test('lists the real pages and services, and a link navigates and closes it @phone', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
     const dialog = page.getByRole('dialog', { name: 'Site menu' });
@@ -82,7 +82,7 @@ test('the skip link is the first stop and jumps to the main content', async ({ p
   await expect(page).toHaveURL(/#main$/);
 });
 
-test('the search box opens, takes text and submits to /search', async ({ page }) => {
+test('the search box opens, takes text and submits to /search @phone', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const input = page.getByRole('combobox', { name: 'Search the site' });

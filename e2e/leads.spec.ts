@@ -101,7 +101,7 @@ async function noScriptPage(browser: Browser, path = '/contact-us', address = ne
   };
 }
 
-test.describe('leads sent without JavaScript, in EmailJS mode with the private key @any-device', () => {
+test.describe('leads sent without JavaScript, in EmailJS mode with the private key', () => {
   // One server for the file; its rate limits and store are shared by the tests in order.
   test.describe.configure({ mode: 'serial' });
 
@@ -256,7 +256,7 @@ test.describe('leads sent without JavaScript, in EmailJS mode with the private k
   });
 });
 
-test.describe('start-up @any-device', () => {
+test.describe('start-up', () => {
   test('a malformed FORM_RATE_LIMIT stops the server at once, naming the variable', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'leads-store-'));
     try {
@@ -303,7 +303,7 @@ test.describe('start-up @any-device', () => {
   });
 });
 
-test.describe('the SDK endpoint in embedded mode @any-device', () => {
+test.describe('the SDK endpoint in embedded mode', () => {
   test(`answers the sixth send from one address 429 Too Many Requests, writing nothing`, async ({
     playwright,
   }) => {

@@ -28,14 +28,14 @@ async function goHydrated(page: Page) {
 }
 
 test.describe('modern agency home', () => {
-  test('has one h1: the first slide title', { tag: '@any-device' }, async ({ page }) => {
+  test('has one h1: the first slide title', async ({ page }) => {
     await page.goto(PATH);
     await expect(page.locator('h1')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(modernHomeCopy.slides[0]!.title);
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
   });
 
-  test('the slider has three slides, and Next and Prev move between them', async ({ page }) => {
+  test('the slider has three slides, and Next and Prev move between them @phone', async ({ page }) => {
     await goHydrated(page);
     const region = slider(page);
     const slides = region.getByRole('group');
@@ -65,31 +65,29 @@ test.describe('modern agency home', () => {
     await expect(region.getByRole('heading', { name: third!.title })).toBeInViewport();
   });
 
-  test(
-    'the slider loads the carousel library only once the visitor reaches for it, and moves on the first press',
-    { tag: '@any-device' },
-    async ({ page }) => {
-      const isEmbla = (code: string) => code.includes('dragThreshold');
-      const scripts: Promise<string>[] = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-      });
-      await page.goto(PATH, { waitUntil: 'networkidle' });
-      // At the top of the page, near the viewport at once: it would be in every first load.
-      expect((await Promise.all(scripts)).some(isEmbla)).toBe(false);
-      const region = slider(page);
-      const next = region.getByRole('button', { name: 'Next slide' });
-      await expect(next).toBeVisible();
-      const embla = page.waitForResponse(
-        async (response) => response.request().resourceType() === 'script' && isEmbla(await response.text()),
-      );
-      await press(next);
-      await embla;
-      await expect(region.getByRole('group', { name: '2 of 3' })).toBeInViewport({ ratio: 0.9 });
-    },
-  );
+  test('the slider loads the carousel library only once the visitor reaches for it, and moves on the first press', async ({
+    page,
+  }) => {
+    const isEmbla = (code: string) => code.includes('dragThreshold');
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    await page.goto(PATH, { waitUntil: 'networkidle' });
+    // At the top of the page, near the viewport at once: it would be in every first load.
+    expect((await Promise.all(scripts)).some(isEmbla)).toBe(false);
+    const region = slider(page);
+    const next = region.getByRole('button', { name: 'Next slide' });
+    await expect(next).toBeVisible();
+    const embla = page.waitForResponse(
+      async (response) => response.request().resourceType() === 'script' && isEmbla(await response.text()),
+    );
+    await press(next);
+    await embla;
+    await expect(region.getByRole('group', { name: '2 of 3' })).toBeInViewport({ ratio: 0.9 });
+  });
 
-  test('the skill bars expose their values', { tag: '@any-device' }, async ({ page }) => {
+  test('the skill bars expose their values', async ({ page }) => {
     await page.goto(PATH);
     await expect(page.getByRole('progressbar')).toHaveCount(modernHomeSkills.length);
     for (const [label, value] of [
@@ -104,48 +102,44 @@ test.describe('modern agency home', () => {
     await expect(page.getByText(modernHomeCopy.skills.text)).toBeVisible();
   });
 
-  test(
-    'the tabs follow the WAI-ARIA keyboard pattern and show exactly one panel',
-    { tag: '@any-device' },
-    async ({ page }) => {
-      await goHydrated(page);
-      const tabs = page.getByRole('tab');
-      await expect(tabs).toHaveText(['About Us', 'Our Mission', 'Our Vision', 'Achievements']);
-      const tab = (name: string) => page.getByRole('tab', { name });
-      const panels = page.getByRole('tabpanel');
+  test('the tabs follow the WAI-ARIA keyboard pattern and show exactly one panel', async ({ page }) => {
+    await goHydrated(page);
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveText(['About Us', 'Our Mission', 'Our Vision', 'Achievements']);
+    const tab = (name: string) => page.getByRole('tab', { name });
+    const panels = page.getByRole('tabpanel');
 
-      async function expectSelected(index: number) {
-        const item = modernHomeCopy.tabs[index]!;
-        await expect(tab(item.label)).toHaveAttribute('aria-selected', 'true');
-        await expect(tab(item.label)).toBeFocused();
-        await expect(page.locator('[role="tab"][aria-selected="true"]')).toHaveCount(1);
-        await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
-        await expect(panels).toHaveCount(1);
-        await expect(panels).toBeVisible();
-        await expect(panels).toContainText(item.text);
-        await expect(panels).toHaveAccessibleName(item.label);
-      }
+    async function expectSelected(index: number) {
+      const item = modernHomeCopy.tabs[index]!;
+      await expect(tab(item.label)).toHaveAttribute('aria-selected', 'true');
+      await expect(tab(item.label)).toBeFocused();
+      await expect(page.locator('[role="tab"][aria-selected="true"]')).toHaveCount(1);
+      await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+      await expect(panels).toHaveCount(1);
+      await expect(panels).toBeVisible();
+      await expect(panels).toContainText(item.text);
+      await expect(panels).toHaveAccessibleName(item.label);
+    }
 
-      await expect(tab('About Us')).toHaveAttribute('aria-selected', 'true');
-      await tab('About Us').focus();
-      await expectSelected(0);
-      await page.keyboard.press('ArrowRight');
-      await expectSelected(1);
-      await page.keyboard.press('End');
-      await expectSelected(3);
-      await page.keyboard.press('Home');
-      await expectSelected(0);
-      await page.keyboard.press('ArrowLeft');
-      await expectSelected(3);
-      await page.keyboard.press('ArrowRight');
-      await expectSelected(0);
-      // Tab leaves the tab list for the panel.
-      await page.keyboard.press('Tab');
-      await expect(panels).toBeFocused();
-    },
-  );
+    await expect(tab('About Us')).toHaveAttribute('aria-selected', 'true');
+    await tab('About Us').focus();
+    await expectSelected(0);
+    await page.keyboard.press('ArrowRight');
+    await expectSelected(1);
+    await page.keyboard.press('End');
+    await expectSelected(3);
+    await page.keyboard.press('Home');
+    await expectSelected(0);
+    await page.keyboard.press('ArrowLeft');
+    await expectSelected(3);
+    await page.keyboard.press('ArrowRight');
+    await expectSelected(0);
+    // Tab leaves the tab list for the panel.
+    await page.keyboard.press('Tab');
+    await expect(panels).toBeFocused();
+  });
 
-  test('the featured projects carousel has five slides and working arrows', async ({ page }) => {
+  test('the featured projects carousel has five slides and working arrows @phone', async ({ page }) => {
     await goHydrated(page);
     const region = projectsCarousel(page);
     await region.scrollIntoViewIfNeeded();
@@ -172,7 +166,7 @@ test.describe('modern agency home', () => {
     await expect(region.getByRole('group', { name: '1 of 5' })).toBeInViewport({ ratio: 0.8 });
   });
 
-  test('the numbers strip shows the figures', { tag: '@any-device' }, async ({ page }) => {
+  test('the numbers strip shows the figures', async ({ page }) => {
     await page.goto(PATH);
     const region = page.getByRole('region', { name: modernHomeCopy.numbers.heading });
     await expect(region.getByRole('heading', { level: 2 })).toHaveText(
@@ -187,7 +181,7 @@ test.describe('modern agency home', () => {
     ]);
   });
 
-  test('the blog teaser shows the two newest posts', { tag: '@any-device' }, async ({ page }) => {
+  test('the blog teaser shows the two newest posts', async ({ page }) => {
     const posts = getLatestPosts(2);
     expect(posts).toHaveLength(2);
     await page.goto(PATH);
@@ -207,7 +201,7 @@ test.describe('modern agency home', () => {
 
   for (const width of [320, 375]) {
     // Sets its own width: once, in the desktop project.
-    test(`does not scroll sideways at ${width} px @any-device`, async ({ page }) => {
+    test(`does not scroll sideways at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 740 });
       await goHydrated(page);
       // This page's sections only: the shared header and footer belong to the layout's own tests.
@@ -222,7 +216,7 @@ test.describe('modern agency home', () => {
   }
 });
 
-test.describe('modern agency home without JavaScript', { tag: '@any-device' }, () => {
+test.describe('modern agency home without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('shows the first slide and every tab panel', async ({ page }) => {

@@ -190,7 +190,9 @@ test.describe('five-line loading indicator', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
   });
 
-  test('fills the screen, so nothing below it is seen jumping when the results arrive', async ({ page }) => {
+  test('fills the screen, so nothing below it is seen jumping when the results arrive @phone', async ({
+    page,
+  }) => {
     // On a first load the results stream in after the loading state; serve the page only up to the
     // streamed results, as a slow connection would deliver it, and look at that moment.
     await page.route(

@@ -32,7 +32,7 @@ function expectUrl(page: Page, id: PortfolioFilterId) {
 }
 
 test.describe('portfolio filter', () => {
-  test('starts on Show All with every project', { tag: '@any-device' }, async ({ page }) => {
+  test('starts on Show All with every project', async ({ page }) => {
     await page.goto('/portfolio');
     await expect(page.getByRole('heading', { level: 1, name: 'Portfolio.' })).toBeVisible();
     await expectShowing(page, 'all');
@@ -42,25 +42,21 @@ test.describe('portfolio filter', () => {
     );
   });
 
-  test(
-    'each filter shows exactly its projects and puts the choice in the URL',
-    { tag: '@any-device' },
-    async ({ page }) => {
-      await page.goto('/portfolio');
-      for (const { id } of [...portfolioFilters.slice(1), portfolioFilters[0]]) {
-        await filterButton(page, id).click();
-        await expectShowing(page, id);
-        expectUrl(page, id);
-        if (id !== 'all') {
-          const labels = await cards(page).locator('.eyebrow').allTextContents();
-          const expected = portfolio.filter((item) => filterOf(item) === id).length;
-          expect(labels).toHaveLength(expected);
-        }
+  test('each filter shows exactly its projects and puts the choice in the URL', async ({ page }) => {
+    await page.goto('/portfolio');
+    for (const { id } of [...portfolioFilters.slice(1), portfolioFilters[0]]) {
+      await filterButton(page, id).click();
+      await expectShowing(page, id);
+      expectUrl(page, id);
+      if (id !== 'all') {
+        const labels = await cards(page).locator('.eyebrow').allTextContents();
+        const expected = portfolio.filter((item) => filterOf(item) === id).length;
+        expect(labels).toHaveLength(expected);
       }
-    },
-  );
+    }
+  });
 
-  test('a shared link opens the gallery filtered', { tag: '@any-device' }, async ({ page }) => {
+  test('a shared link opens the gallery filtered', async ({ page }) => {
     await page.goto('/portfolio?category=mobile-apps');
     await expectShowing(page, 'mobile-apps');
     expect(expectedCount('mobile-apps')).toBe(6);
@@ -72,12 +68,12 @@ test.describe('portfolio filter', () => {
     expectUrl(page, 'all');
   });
 
-  test('an unknown category shows everything', { tag: '@any-device' }, async ({ page }) => {
+  test('an unknown category shows everything', async ({ page }) => {
     await page.goto('/portfolio?category=seo');
     await expectShowing(page, 'all');
   });
 
-  test('Back and Forward return to the previous filters', { tag: '@any-device' }, async ({ page }) => {
+  test('Back and Forward return to the previous filters', async ({ page }) => {
     await page.goto('/portfolio');
     await filterButton(page, 'graphics').click();
     await expectShowing(page, 'graphics');
@@ -94,25 +90,21 @@ test.describe('portfolio filter', () => {
     await expectShowing(page, 'graphics');
   });
 
-  test(
-    'the filters work from the keyboard with Enter and Space',
-    { tag: '@any-device' },
-    async ({ page }) => {
-      await page.goto('/portfolio');
-      // Before hydration the filters are links: Enter would load the filtered page instead.
-      await expect(filterBar(page)).toHaveAttribute('data-hydrated', '');
-      await filterButton(page, 'marketing').focus();
-      await page.keyboard.press('Enter');
-      await expectShowing(page, 'marketing');
-      await filterButton(page, 'web-development').focus();
-      await page.keyboard.press('Space');
-      await expectShowing(page, 'web-development');
-      expectUrl(page, 'web-development');
-      await expect(filterButton(page, 'web-development')).toBeFocused();
-    },
-  );
+  test('the filters work from the keyboard with Enter and Space', async ({ page }) => {
+    await page.goto('/portfolio');
+    // Before hydration the filters are links: Enter would load the filtered page instead.
+    await expect(filterBar(page)).toHaveAttribute('data-hydrated', '');
+    await filterButton(page, 'marketing').focus();
+    await page.keyboard.press('Enter');
+    await expectShowing(page, 'marketing');
+    await filterButton(page, 'web-development').focus();
+    await page.keyboard.press('Space');
+    await expectShowing(page, 'web-development');
+    expectUrl(page, 'web-development');
+    await expect(filterButton(page, 'web-development')).toBeFocused();
+  });
 
-  test('filtering logs no console error and never scrolls sideways', async ({ page }) => {
+  test('filtering logs no console error and never scrolls sideways @phone', async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
@@ -129,7 +121,7 @@ test.describe('portfolio filter', () => {
   });
 });
 
-test.describe('portfolio cards', { tag: '@any-device' }, () => {
+test.describe('portfolio cards', () => {
   test('every card links to its case study in the same tab', async ({ page }) => {
     await page.goto('/portfolio');
     for (const item of portfolio) {
@@ -154,7 +146,7 @@ test.describe('portfolio cards', { tag: '@any-device' }, () => {
   });
 });
 
-test.describe('the category pages', { tag: '@any-device' }, () => {
+test.describe('the category pages', () => {
   test('are the same page, canonical to /portfolio and kept out of search results', async ({ page }) => {
     await page.goto('/portfolio/category/mobile-apps');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl('/portfolio'));
@@ -175,7 +167,7 @@ test.describe('the category pages', { tag: '@any-device' }, () => {
   });
 });
 
-test.describe('without JavaScript', { tag: '@any-device' }, () => {
+test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the filters are links to prerendered, filtered pages', async ({ page }) => {

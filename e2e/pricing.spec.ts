@@ -36,7 +36,9 @@ const card = (page: Page, slug: string, id: string) => page.locator(`article#${s
 
 for (const locale of ['en', 'ur'] as const) {
   test.describe(`packages in ${locale}`, () => {
-    test(`/pricing lists every package with its price, and nothing scrolls sideways`, async ({ page }) => {
+    test(`/pricing lists every package with its price, and nothing scrolls sideways @phone`, async ({
+      page,
+    }) => {
       await page.goto(`${prefix(locale)}/pricing`);
       await expect(page.locator('h1')).toHaveText(copyOf(locale, 'pricing').heading);
       expect(priced(locale).length).toBeGreaterThanOrEqual(4);
@@ -66,7 +68,7 @@ for (const locale of ['en', 'ur'] as const) {
       await expect(page.locator('#packages')).toHaveCount(0);
     });
 
-    test(`has no axe violations on /pricing and a service page @any-device`, async ({ page }) => {
+    test(`has no axe violations on /pricing and a service page`, async ({ page }) => {
       for (const path of [`${prefix(locale)}/pricing`, `${prefix(locale)}/services/${SEO}`]) {
         await page.goto(path, { waitUntil: 'networkidle' });
         const { violations } = await new AxeBuilder({ page })
@@ -79,7 +81,7 @@ for (const locale of ['en', 'ur'] as const) {
       }
     });
 
-    test(`Choose and WhatsApp carry the package, as plain links @any-device`, async ({ page }) => {
+    test(`Choose and WhatsApp carry the package, as plain links`, async ({ page }) => {
       await page.goto(`${prefix(locale)}/pricing`);
       const box = card(page, SEO, 'growth');
       const choose = box.getByRole('link', {
@@ -102,7 +104,7 @@ for (const locale of ['en', 'ur'] as const) {
   });
 }
 
-test.describe('an enquiry that knows the package @any-device', () => {
+test.describe('an enquiry that knows the package', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('with JavaScript: Choose fills the subject, and the package reaches the endpoint and the store', async ({

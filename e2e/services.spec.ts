@@ -6,9 +6,9 @@ import { testimonials } from '../src/content/testimonials';
 
 const stepNames = Object.values(servicesCopy.process.steps);
 
-// The content checks do not depend on the device: they run in the desktop project only
-// (`@any-device`, see playwright.config.ts); what differs on a phone has its own tests.
-test.describe('/services', { tag: '@any-device' }, () => {
+// The content checks do not depend on the device: they run in the desktop project only; what
+// differs on a phone has its own tests (@phone, see docs/quality.md).
+test.describe('/services', () => {
   test('shows the page header and nine service cards, each linking to its page', async ({ page }) => {
     await page.goto('/services');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(servicesCopy.heading);
@@ -47,7 +47,7 @@ test.describe('/services', { tag: '@any-device' }, () => {
   });
 });
 
-test.describe('service pages', { tag: '@any-device' }, () => {
+test.describe('service pages', () => {
   for (const service of services) {
     test(`/services/${service.slug} shows its header, description, process and closing`, async ({ page }) => {
       await page.goto(`/services/${service.slug}`, { waitUntil: 'networkidle' });
@@ -142,7 +142,7 @@ test.describe('service pages', { tag: '@any-device' }, () => {
   });
 });
 
-test.describe('service pages on a phone', { tag: '@any-device' }, () => {
+test.describe('service pages on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('leave the header picture out: neither shown nor downloaded, so the h1 is the largest paint', async ({

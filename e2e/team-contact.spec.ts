@@ -19,7 +19,7 @@ test.describe('/our-team', () => {
     }
   });
 
-  test('loads the first row of portraits at once, preloading the first; the rest lazily', async ({
+  test('loads the first row of portraits at once, preloading the first; the rest lazily @phone', async ({
     page,
   }) => {
     await page.goto('/our-team');
@@ -46,7 +46,7 @@ test.describe('/our-team', () => {
     expect(imagePreloads).toEqual([]);
   });
 
-  test('lays the members out in three columns on desktop and one on a phone', async ({ page }) => {
+  test('lays the members out in three columns on desktop and one on a phone @phone', async ({ page }) => {
     await page.goto('/our-team');
     const members = page.locator('main li').filter({ has: page.getByRole('heading', { level: 2 }) });
     await expect(members).toHaveCount(9);
@@ -164,7 +164,7 @@ test.describe('/contact-us', () => {
 });
 
 // Its own width: once, in the desktop project.
-test.describe('at 320 px wide', { tag: '@any-device' }, () => {
+test.describe('at 320 px wide', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   // Only the page content is checked here; the shared footer is covered by routes.spec.ts.

@@ -28,7 +28,7 @@ function nastaliqRequests(page: Page): Request[] {
 }
 
 test.describe('on a device that has Noto Nastaliq Urdu', () => {
-  test('Urdu is drawn in the device face, the file is never fetched, and the next pages stay so @any-device', async ({
+  test('Urdu is drawn in the device face, the file is never fetched, and the next pages stay so', async ({
     page,
   }) => {
     const requests = nastaliqRequests(page);
@@ -49,9 +49,7 @@ test.describe('on a device that has Noto Nastaliq Urdu', () => {
     expect(requests.map((request) => request.url())).toEqual([]);
   });
 
-  test('without JavaScript an Urdu page uses the device face and asks for no file @any-device', async ({
-    browser,
-  }) => {
+  test('without JavaScript an Urdu page uses the device face and asks for no file', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const requests = nastaliqRequests(page);

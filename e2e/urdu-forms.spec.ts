@@ -38,7 +38,7 @@ const contactForm = (page: Page) => contactFormOf(page, contact);
 const openContact = (page: Page) => openContactForm(page, '/ur/contact-us', contact);
 const fill = (fields: ContactFormParts, values = sample) => fillContact(fields, values);
 
-test.describe('the Urdu contact form @any-device', () => {
+test.describe('the Urdu contact form', () => {
   test('sends with language ur and says so in Urdu', async ({ page }) => {
     const requests = await interceptSends(page, ok);
     const fields = await openContact(page);
@@ -115,7 +115,7 @@ test.describe('the Urdu contact form @any-device', () => {
   });
 });
 
-test.describe('the footer’s subscribe form on an Urdu page @any-device', () => {
+test.describe('the footer’s subscribe form on an Urdu page', () => {
   async function openSubscribe(page: Page) {
     await page.goto('/ur/about-us');
     const form = page.locator('#subscribe-form');
@@ -146,7 +146,7 @@ test.describe('the footer’s subscribe form on an Urdu page @any-device', () =>
   });
 });
 
-test.describe('the store keeps the language @any-device', () => {
+test.describe('the store keeps the language', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('a message sent from the Urdu page is kept with language ur', async ({ page }) => {

@@ -30,7 +30,7 @@ const englishOnly = siteRoutes.filter(
 const common = copyOf('ur', 'common');
 const URDU = /[\u0600-\u06FF]/;
 
-test('the Urdu site has every page of the issue: home, services, the nine services, about, contact and privacy @any-device', () => {
+test('the Urdu site has every page of the issue: home, services, the nine services, about, contact and privacy', () => {
   expect(urduPaths).toEqual(
     expect.arrayContaining([
       '/ur',
@@ -44,7 +44,7 @@ test('the Urdu site has every page of the issue: home, services, the nine servic
   expect(urduPaths.filter((path) => path.startsWith('/ur/services/'))).toHaveLength(9);
 });
 
-test.describe('every Urdu page, as served @any-device', () => {
+test.describe('every Urdu page, as served', () => {
   // Language, direction, alternates and the switch are in the served HTML, for crawlers and for
   // visitors without JavaScript.
   test.use({ javaScriptEnabled: false });
@@ -176,7 +176,7 @@ test.describe('every Urdu page, as served @any-device', () => {
   });
 });
 
-test.describe('the sitemap @any-device', () => {
+test.describe('the sitemap', () => {
   test('lists each Urdu page and its English pair with their xhtml:link alternates', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
@@ -275,15 +275,15 @@ async function openWithFontCached(page: Page, path: string) {
 }
 
 /**
- * Runs in both projects: 1440 px (desktop) and 375 px (mobile). The nine services share one layout
- * and differ in their words, which wrap into more lines on a phone: the first is checked at both
- * widths, the others at 375 px only (`@phone`).
+ * Fonts at a phone's size too (@phone): 1440 px (desktop) and 375 px (mobile). The nine services
+ * share one layout and differ in their words, which wrap into more lines on a phone: the first is
+ * checked at both widths, the others at 375 px only (`@phone-only`).
  */
 const firstUrduService = urduPaths.find((path) => path.startsWith('/ur/services/'));
 test.describe('Nastaliq on every Urdu page', () => {
   for (const path of [...urduPaths, '/ur/no-such-page']) {
     const phoneOnly = path.startsWith('/ur/services/') && path !== firstUrduService;
-    test(`${path}: Urdu text is in Noto Nastaliq Urdu, at twice its size or more, never clipped${phoneOnly ? ' @phone' : ''}`, async ({
+    test(`${path}: Urdu text is in Noto Nastaliq Urdu, at twice its size or more, never clipped ${phoneOnly ? '@phone-only' : '@phone'}`, async ({
       page,
     }) => {
       await openWithFontCached(page, path);
@@ -297,7 +297,7 @@ test.describe('at 320 px wide', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   // Its own width, so once: not again in each project.
-  test('no Urdu page scrolls sideways @any-device', async ({ page }) => {
+  test('no Urdu page scrolls sideways', async ({ page }) => {
     test.slow(); // one page load per route
     for (const path of [...urduPaths, '/ur/no-such-page']) {
       await page.goto(path);
@@ -325,7 +325,7 @@ test.describe('the Urdu font', () => {
   const nastaliq = <F extends { url: string }>(fonts: F[]) =>
     fonts.filter((font) => /nastaliq/i.test(font.url));
 
-  test('a first visit draws Urdu at once, fetches the file after the page has loaded, within its budget @any-device', async ({
+  test('a first visit draws Urdu at once, fetches the file after the page has loaded, within its budget', async ({
     browser,
     page,
   }) => {
@@ -370,7 +370,7 @@ test.describe('the Urdu font', () => {
     await expect(page.locator('html')).toHaveClass(new RegExp(NASTALIQ_CACHED_CLASS));
   });
 
-  test('without JavaScript an Urdu page asks for the file itself @any-device', async ({ browser }) => {
+  test('without JavaScript an Urdu page asks for the file itself', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const asked = page.waitForRequest((request) => /nastaliq.*\.woff2$/.test(request.url()));
@@ -379,7 +379,7 @@ test.describe('the Urdu font', () => {
     await context.close();
   });
 
-  test('a file that comes late moves nothing: the page keeps the face it was first drawn in @any-device', async ({
+  test('a file that comes late moves nothing: the page keeps the face it was first drawn in', async ({
     page,
   }) => {
     // The browser has noted the file, but no longer holds it, on a slow line: it arrives 1.5 s
@@ -406,7 +406,7 @@ test.describe('the Urdu font', () => {
     }
   });
 
-  test('never loads on English pages, the 404 included @any-device', async ({ browser, page }) => {
+  test('never loads on English pages, the 404 included', async ({ browser, page }) => {
     for (const path of ['/', '/about-us', '/services/web-development', '/portfolio', '/no-such-page']) {
       expect(nastaliq(await fontsLoaded(browser, path)), path).toEqual([]);
       await page.goto(path);
@@ -423,7 +423,7 @@ function mainPartsVisibility(page: Page): Promise<string[]> {
 }
 
 test.describe('the first layout of an Urdu page', () => {
-  test('leaves the parts of main after the first until they come near the screen, and nothing moves as they do', async ({
+  test('leaves the parts of main after the first until they come near the screen, and nothing moves as they do @phone', async ({
     page,
   }) => {
     await watchLayoutShift(page);
@@ -445,14 +445,14 @@ test.describe('the first layout of an Urdu page', () => {
     expect(await layoutShiftOf(page)).toBeLessThanOrEqual(0.01);
   });
 
-  test('English pages lay out all of main at once @any-device', async ({ page }) => {
+  test('English pages lay out all of main at once', async ({ page }) => {
     await page.goto('/');
     expect(new Set(await mainPartsVisibility(page))).toEqual(new Set(['visible']));
   });
 });
 
 test.describe('right to left', () => {
-  test('the WhatsApp button and Back to top sit in the left corner, on the right on English pages', async ({
+  test('the WhatsApp button and Back to top sit in the left corner, on the right on English pages @phone', async ({
     page,
   }) => {
     for (const [path, side] of [
@@ -473,7 +473,9 @@ test.describe('right to left', () => {
     }
   });
 
-  test('the menu opens in Urdu, lists the Urdu pages, and offers the English page', async ({ page }) => {
+  test('the menu opens in Urdu, lists the Urdu pages, and offers the English page @phone', async ({
+    page,
+  }) => {
     await page.goto('/ur/about-us');
     await page.getByRole('button', { name: common.menu.open }).click();
     const dialog = page.getByRole('dialog', { name: common.menu.name });
@@ -552,9 +554,12 @@ const axePaths = [
   '/ur/no-such-page',
 ];
 
+/** At a phone's width too (@phone): the home page, a service, the forms, the 404 page. */
+const axeAtPhoneWidth = new Set(['/ur', firstUrduService, '/ur/contact-us', '/ur/book', '/ur/no-such-page']);
+
 test.describe('no axe violations on the Urdu pages', () => {
   for (const path of axePaths) {
-    test(path, async ({ page }) => {
+    test(path, axeAtPhoneWidth.has(path) ? { tag: '@phone' } : {}, async ({ page }) => {
       await page.goto(path, { waitUntil: 'networkidle' });
       const { violations } = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
@@ -569,7 +574,7 @@ test.describe('no axe violations on the Urdu pages', () => {
   }
 });
 
-test('a service page in Urdu names the service and links its English page @any-device', async ({ page }) => {
+test('a service page in Urdu names the service and links its English page', async ({ page }) => {
   const service = getService('web-development', 'ur');
   await page.goto('/ur/services/web-development');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(service?.title ?? '');

@@ -87,7 +87,7 @@ async function expectButtonsApart(page: Page) {
   expect(whatsapp.x + whatsapp.width).toBeLessThanOrEqual(viewport?.width ?? 0);
 }
 
-test.describe('WhatsApp links', { tag: '@any-device' }, () => {
+test.describe('WhatsApp links', () => {
   test('every link on the home, a service, the contact page and a case study opens the chat with its own text, and nothing calls WhatsApp', async ({
     page,
   }) => {
@@ -158,7 +158,7 @@ test.describe('WhatsApp links', { tag: '@any-device' }, () => {
 
 // In both projects: 1440 px (desktop) and 375 px on a touch phone (mobile).
 test.describe('the round WhatsApp button', () => {
-  test('is named "Chat on WhatsApp", has a visible focus style and does not cover Back to top', async ({
+  test('is named "Chat on WhatsApp", has a visible focus style and does not cover Back to top @phone', async ({
     page,
   }) => {
     await page.goto('/about-us');
@@ -212,7 +212,7 @@ test.describe('while the intro plays', () => {
   });
 });
 
-test.describe('privacy notice', { tag: '@any-device' }, () => {
+test.describe('privacy notice', () => {
   test('is linked from the contact form, the subscribe form and the footer', async ({ page }) => {
     await page.goto('/contact-us');
     const form = page.getByRole('region', { name: contactCopy.formHeading });

@@ -1,21 +1,29 @@
 /**
- * `npm test`: every test. Lint and types (`npm run lint`, `npm run typecheck`, one test each),
- * unit tests (Vitest), then the production build, the HTML checker on every prerendered page,
- * the Lighthouse gate and browser tests (Playwright) against that build, then the site built with
- * analytics on and the content admin. Ends with one line totalling every runner:
+ * `npm test`: every test, ending with one line totalling every runner:
  * `N passed, N failed, N flaky`, where flaky tests (passed only on a retry) are counted in
- * `passed` too and named above it. SKIP_LIGHTHOUSE=1 leaves the gate out. Run through tsx (it
- * reads TypeScript modules of scripts/lib and test-support), like the Lighthouse gate it starts.
+ * `passed` too and named above it. A flaky test is a bug (docs/quality.md). Run through tsx (it
+ * reads TypeScript modules of scripts/lib, e2e and test-support).
+ *
+ * What is independent runs side by side on the two cores:
+ * 1. lint, the type check and the unit tests (Vitest); once the type check is done (its
+ *    `next typegen` writes into `.next`, which a build empties), the site's production build,
+ *    made standalone so the two-instance tests share it, then the build with analytics on;
+ * 2. the HTML checker on every prerendered page beside the Lighthouse gate;
+ * 3. one Playwright run of every project against those builds (SKIP_LIGHTHOUSE=1 leaves the
+ *    gate out).
+ * After each step it says when it ended (`[test] build done at 140 s`), and at the end which
+ * spec files took the most time.
  *
  * One throwaway PostgreSQL cluster (test-support/postgres.ts) serves every runner: started first,
  * passed on as TEST_DATABASE_URL (each test makes its own database in it), and stopped at the end,
  * on Ctrl+C or SIGTERM. A TEST_DATABASE_URL given from outside is used instead.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureBuild, root } from './lib/build.mjs';
-import { summarizePlaywrightReport } from './lib/playwright-report';
+import { root } from './lib/build.mjs';
+import { slowestSpecFiles, summarizePlaywrightReport } from './lib/playwright-report';
+import { ANALYTICS_BUILD_ENV, ANALYTICS_DIST_DIR } from '../e2e/analytics-build';
 import { startPostgres } from '../test-support/postgres';
 
 const reports = path.join(root, 'test-results', 'reports');
@@ -28,14 +36,9 @@ const startedAt = Date.now();
 /** Says how long the run has taken so far, after each step: where the time goes. */
 const lap = (step) => console.log(`[test] ${step} done at ${Math.round((Date.now() - startedAt) / 1000)} s`);
 
-function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status ?? 1;
-}
-
-/** Like run, without waiting: resolves to the exit status, so several can run side by side. */
-function start(command, args) {
-  const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+/** Runs a command without waiting: resolves to its exit status, so several can run side by side. */
+function start(command, args, env = {}) {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   return new Promise((resolve) => child.on('close', (status) => resolve(status ?? 1)));
 }
 
@@ -74,119 +77,120 @@ if (!process.env.TEST_DATABASE_URL) {
   }
 }
 
-/**
- * npm scripts that count as one test each (passed when it exits 0), run side by side: each is
- * mostly one thread, and the machine has two cores.
- */
-async function npmScriptTests(names) {
+/** An npm script that counts as one test (passed when it exits 0). */
+async function npmScriptTest(name) {
+  console.log(`[test] npm run ${name}`);
   // Under `npm test`, npm says where it is; run straight from node, the one on the PATH.
   const npm = process.env.npm_execpath;
-  const statuses = await Promise.all(
-    names.map((name) => {
-      console.log(`[test] npm run ${name}`);
-      return npm
-        ? start(process.execPath, [npm, 'run', '--silent', name])
-        : start(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', name]);
-    }),
-  );
-  names.forEach((name, index) => {
-    if (statuses[index] === 0) {
-      passed += 1;
-      console.log(`  ✓ npm run ${name}`);
-    } else {
-      failed += 1;
-      console.log(`  ✘ npm run ${name} (exit status ${statuses[index]})`);
-    }
+  const status = await (npm
+    ? start(process.execPath, [npm, 'run', '--silent', name])
+    : start(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', name]));
+  if (status === 0) {
+    passed += 1;
+    console.log(`  ✓ npm run ${name}`);
+  } else {
+    failed += 1;
+    console.log(`  ✘ npm run ${name} (exit status ${status})`);
+  }
+  lap(name);
+  return status;
+}
+
+/** Adds a checker's JSON report (`{ passed, failed }`) to the totals; a crash counts as a runner error. */
+function countReport(file, status) {
+  const report = readJson(file);
+  if (report) {
+    passed += report.passed;
+    failed += report.failed;
+  }
+  if (status !== 0 && (!report || report.failed === 0)) runnerErrors += 1;
+}
+
+async function unitTests() {
+  const status = await start(bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ]);
+  const vitest = readJson(vitestReport);
+  if (vitest) {
+    passed += vitest.numPassedTests;
+    failed += vitest.numFailedTests;
+  }
+  if (status !== 0 && (!vitest || vitest.numFailedTests === 0)) runnerErrors += 1;
+  lap('unit tests');
+}
+
+/**
+ * The site's production build (standalone too, so the two-instance tests serve it as well), then
+ * the site built with analytics on (its own folder): one after the other, since both write the
+ * photos' copies into public/. Each is made only when missing or older than the sources. The type
+ * check has run: neither checks the types again.
+ */
+async function builds() {
+  const script = path.join(root, 'scripts', 'lib', 'build.mjs');
+  const site = await start(process.execPath, [script], { NEXT_OUTPUT: 'standalone', TYPES_CHECKED: '1' });
+  lap('build');
+  if (site !== 0) return site;
+  const analytics = await start(process.execPath, [script, '--dist-dir', ANALYTICS_DIST_DIR], {
+    ...ANALYTICS_BUILD_ENV,
+    TYPES_CHECKED: '1',
   });
-  return statuses;
+  lap('analytics build');
+  return analytics;
 }
 
-// Lint, types and the unit tests (Vitest) first and side by side: none of them needs a build, none
-// keeps both cores busy for long, and their failures often explain the later ones.
-const [[, typecheckStatus], vitestStatus] = await Promise.all([
-  npmScriptTests(['lint', 'typecheck']),
-  start(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),
+// Step 1: lint, types and unit tests side by side; the builds once the type check is done.
+const [, buildStatus] = await Promise.all([
+  npmScriptTest('lint'),
+  npmScriptTest('typecheck').then(() => builds()),
+  unitTests(),
 ]);
-// The builds below (and those the browser tests make) need not check the types again.
-if (typecheckStatus === 0) process.env.TYPES_CHECKED = '1';
-const vitest = readJson(vitestReport);
-if (vitest) {
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests;
-}
-if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) runnerErrors += 1;
-lap('lint, types and unit tests');
-
-// The production build, which the Lighthouse gate and the browser tests use.
-const buildStatus = ensureBuild();
 if (buildStatus !== 0) {
   console.error('[test] next build failed: browser tests not run.');
   runnerErrors += 1;
 }
-lap('build');
 
-// The W3C Nu HTML checker on every prerendered page: one test each (scripts/html-check.mjs).
+// Step 2: the W3C Nu HTML checker on every prerendered page (one test each, scripts/html-check.mjs)
+// beside the Lighthouse gate on the measured pages (scripts/lighthouse-gate.mjs).
 if (buildStatus === 0) {
   const htmlReport = path.join(reports, 'html.json');
-  const htmlStatus = run(process.execPath, [path.join(root, 'scripts', 'html-check.mjs'), htmlReport]);
-  const html = readJson(htmlReport);
-  if (html) {
-    passed += html.passed;
-    failed += html.failed;
-  }
-  if (htmlStatus !== 0 && (!html || html.failed === 0)) runnerErrors += 1;
-  lap('HTML checker');
+  const gateReport = path.join(reports, 'lighthouse.json');
+  await Promise.all([
+    start(process.execPath, [path.join(root, 'scripts', 'html-check.mjs'), htmlReport]).then((status) => {
+      countReport(htmlReport, status);
+      lap('HTML checker');
+    }),
+    process.env.SKIP_LIGHTHOUSE === '1'
+      ? undefined
+      : start(bin('tsx'), [path.join(root, 'scripts', 'lighthouse-gate.mjs'), gateReport], {
+          SKIP_BUILD_CHECK: '1',
+        }).then((status) => {
+          countReport(gateReport, status);
+          lap('Lighthouse gate');
+        }),
+  ]);
 }
 
-// Lighthouse gate on the measured pages, first and alone on the machine so scores are fair
-// (right after the browser tests the machine measured a few points lower).
-if (buildStatus === 0 && process.env.SKIP_LIGHTHOUSE !== '1') {
-  const gateReport = path.join(reports, 'lighthouse.json');
-  const gateStatus = run(bin('tsx'), [path.join(root, 'scripts', 'lighthouse-gate.mjs'), gateReport], {
+// Step 3: every browser project in one Playwright run, against the builds above.
+if (buildStatus === 0) {
+  const status = await start(bin('playwright'), ['test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
     SKIP_BUILD_CHECK: '1',
   });
-  const gate = readJson(gateReport);
-  if (gate) {
-    passed += gate.passed;
-    failed += gate.failed;
-  }
-  if (gateStatus !== 0 && (!gate || gate.failed === 0)) runnerErrors += 1;
-  lap('Lighthouse gate');
-}
-
-/** One Playwright run over the given projects, added to the totals once it ends. */
-async function playwrightRun(projects, report, env = {}) {
-  const child = spawn(bin('playwright'), ['test', ...projects.map((name) => `--project=${name}`)], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report, SKIP_BUILD_CHECK: '1', ...env },
-  });
-  const status = await new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
-  const result = summarizePlaywrightReport(readJson(report));
+  const report = readJson(playwrightReport);
+  const result = summarizePlaywrightReport(report);
   if (result) {
     passed += result.passed;
     failed += result.failed;
     flakyTests.push(...result.flakyTests);
   }
   if (status !== 0 && (!result || result.failed === 0)) runnerErrors += 1;
-  lap(`browser tests (${projects.join(', ')})`);
-}
-
-// Browser tests against the production build; then the content admin, which edits content/ and
-// builds the site again, alone; then, side by side, the site built with analytics on and two
-// instances on PostgreSQL with the standalone server (each builds its own copy once, then mostly
-// waits on its servers).
-if (buildStatus === 0) {
-  await playwrightRun(['desktop', 'mobile'], playwrightReport);
-  await playwrightRun(['admin'], path.join(reports, 'playwright-admin.json'));
-  await Promise.all([
-    playwrightRun(['analytics'], path.join(reports, 'playwright-analytics.json')),
-    // Its own port for the shared test server (the same build), beside the analytics run's.
-    playwrightRun(['instances'], path.join(reports, 'playwright-instances.json'), {
-      E2E_PORT: String(Number(process.env.E2E_PORT ?? 3100) + 1),
-      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next',
-    }),
-  ]);
+  lap('browser tests');
+  console.log('[test] the slowest spec files, in seconds of a worker’s time:');
+  for (const { name, seconds } of slowestSpecFiles(report))
+    console.log(`  ${String(seconds).padStart(6)} s  ${name}`);
 }
 
 if (flakyTests.length > 0) {

@@ -35,6 +35,12 @@ export function newestMtime(entry) {
 export function buildIsStale(distDir = process.env.NEXT_DIST_DIR || '.next') {
   const buildId = path.join(root, distDir, 'BUILD_ID');
   if (!existsSync(buildId)) return true;
+  // A build asked for as standalone (NEXT_OUTPUT) must have its server, even if the pages are current.
+  if (
+    process.env.NEXT_OUTPUT === 'standalone' &&
+    !existsSync(path.join(root, distDir, 'standalone', 'server.js'))
+  )
+    return true;
   const builtAt = statSync(buildId).mtimeMs;
   return sources.some((source) => newestMtime(path.join(root, source)) > builtAt);
 }
@@ -57,11 +63,15 @@ function manifestIsStale(distDir) {
  * through here: `npm run build`, `npm start`, the tests' builds. Returns the exit status.
  */
 export function build({ env = process.env, cwd = root } = {}) {
-  const result = spawnSync(process.execPath, [path.join(cwd, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
-    cwd,
-    stdio: 'inherit',
-    env,
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(cwd, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'],
+    {
+      cwd,
+      stdio: 'inherit',
+      env,
+    },
+  );
   if (result.status !== 0) return result.status ?? 1;
   return hashPages(path.resolve(cwd, env.NEXT_DIST_DIR || '.next'));
 }
@@ -69,10 +79,14 @@ export function build({ env = process.env, cwd = root } = {}) {
 function hashPages(distDir) {
   try {
     const manifest = writeManifest(distDir);
-    console.log(`[csp] ${Object.keys(manifest.routes).length} prerendered page(s) hashed into ${path.join(distDir, MANIFEST_FILE)}`);
+    console.log(
+      `[csp] ${Object.keys(manifest.routes).length} prerendered page(s) hashed into ${path.join(distDir, MANIFEST_FILE)}`,
+    );
     return 0;
   } catch (error) {
-    console.error(`[csp] Could not hash the prerendered pages in ${distDir}: ${error instanceof Error ? error.message : error}`);
+    console.error(
+      `[csp] Could not hash the prerendered pages in ${distDir}: ${error instanceof Error ? error.message : error}`,
+    );
     return 1;
   }
 }

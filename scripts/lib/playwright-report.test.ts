@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarizePlaywrightReport } from './playwright-report';
+import { slowestSpecFiles, summarizePlaywrightReport } from './playwright-report';
 
 /** The shape of Playwright's JSON report, cut down to what the summary reads. */
 const report = {
@@ -48,5 +48,60 @@ describe('summarizePlaywrightReport', () => {
   it('gives nothing for a report without stats (a run that crashed)', () => {
     expect(summarizePlaywrightReport({})).toBeUndefined();
     expect(summarizePlaywrightReport(undefined)).toBeUndefined();
+  });
+});
+
+describe('slowestSpecFiles', () => {
+  const timed = {
+    stats: { expected: 3, unexpected: 0, flaky: 1 },
+    suites: [
+      {
+        title: 'urdu.spec.ts',
+        file: 'urdu.spec.ts',
+        specs: [
+          {
+            title: 'menu',
+            tests: [
+              { projectName: 'desktop', status: 'expected', results: [{ duration: 4000 }] },
+              { projectName: 'mobile', status: 'flaky', results: [{ duration: 3000 }, { duration: 2500 }] },
+            ],
+          },
+        ],
+        suites: [
+          {
+            title: 'axe',
+            specs: [
+              {
+                title: '/ur',
+                tests: [{ projectName: 'desktop', status: 'expected', results: [{ duration: 2000 }] }],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        title: 'seo.spec.ts',
+        file: 'seo.spec.ts',
+        specs: [
+          {
+            title: 'titles',
+            tests: [{ projectName: 'desktop', status: 'expected', results: [{ duration: 500 }] }],
+          },
+        ],
+      },
+    ],
+  };
+
+  it('adds every try of every test of a file per project, nested describes included, slowest first', () => {
+    expect(slowestSpecFiles(timed)).toEqual([
+      { name: '[desktop] urdu.spec.ts', seconds: 6 },
+      { name: '[mobile] urdu.spec.ts', seconds: 5.5 },
+      { name: '[desktop] seo.spec.ts', seconds: 0.5 },
+    ]);
+  });
+
+  it('keeps the slowest few', () => {
+    expect(slowestSpecFiles(timed, 1)).toEqual([{ name: '[desktop] urdu.spec.ts', seconds: 6 }]);
+    expect(slowestSpecFiles(undefined)).toEqual([]);
   });
 });

@@ -3,7 +3,12 @@
 /** The parts of Playwright's JSON report that the counts come from. */
 interface ReportSuite {
   title?: string;
-  specs?: { title: string; tests?: { projectName: string; status: string }[] }[];
+  file?: string;
+  specs?: {
+    title: string;
+    file?: string;
+    tests?: { projectName: string; status: string; results?: { duration?: number }[] }[];
+  }[];
   suites?: ReportSuite[];
 }
 
@@ -41,4 +46,35 @@ export function summarizePlaywrightReport(report: unknown): PlaywrightSummary | 
   for (const suite of suites) visit(suite, []);
   const { expected, unexpected, flaky } = stats;
   return { passed: expected + flaky, failed: unexpected, flaky, flakyTests };
+}
+
+export interface SpecFileTime {
+  /** `[project] file`, e.g. `[desktop] urdu.spec.ts`. */
+  name: string;
+  /** Every try of every test in it, in seconds of a worker's time. */
+  seconds: number;
+}
+
+/**
+ * The spec files that took the longest, per project, in worker-seconds (retries included): where a
+ * run's time goes. Hooks and fixtures count with the test they ran for, as Playwright reports them.
+ */
+export function slowestSpecFiles(report: unknown, count = 10): SpecFileTime[] {
+  const totals = new Map<string, number>();
+  const visit = (suite: ReportSuite, file: string | undefined) => {
+    const here = suite.file ?? file;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const name = `[${test.projectName}] ${spec.file ?? here ?? '?'}`;
+        const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
+        totals.set(name, (totals.get(name) ?? 0) + ms);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, here);
+  };
+  for (const suite of ((report ?? {}) as Report).suites ?? []) visit(suite, undefined);
+  return [...totals]
+    .map(([name, ms]) => ({ name, seconds: Math.round(ms / 100) / 10 }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count);
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { importGraph, mentionedPaths, relatedSpecs, resolveImport, routePattern } from './related-specs';
+
+const files: Record<string, string> = {
+  'src/components/sections/hero-section.tsx': "import { cn } from '@/lib/utils';",
+  'src/lib/utils.ts': '',
+  'src/app/(site)/page.tsx': "import { HeroSection } from '@/components/sections/hero-section';",
+  'src/app/(site)/services/[slug]/page.tsx': "import { cn } from '../../../../lib/utils';",
+  'src/app/(ur)/ur/[[...page]]/page.tsx': "import { HeroSection } from '@/components/sections/hero-section';",
+  'src/app/(site)/pricing/page.tsx': '',
+  'e2e/form-sends.ts': '',
+  'e2e/home.spec.ts': "await page.goto('/');",
+  'e2e/urdu.spec.ts': "for (const path of ['/ur/about-us']) await page.goto(path);",
+  'e2e/services.spec.ts': 'await page.goto(`/services/${slug}`);',
+  'e2e/pricing.spec.ts': "await page.goto('/pricing');",
+  'e2e/forms.spec.ts': "import { send } from './form-sends';\nawait page.goto('/contact-us');",
+};
+const graph = importGraph(Object.keys(files), (file) => files[file]!);
+const specs = new Map(Object.entries(files).filter(([file]) => file.endsWith('.spec.ts')));
+
+describe('related specs', () => {
+  it('resolves the project’s import names and relative paths, not packages', () => {
+    const exists = (file: string) => file in files;
+    expect(resolveImport('src/app/(site)/page.tsx', '@/lib/utils', exists)).toBe('src/lib/utils.ts');
+    expect(resolveImport('e2e/forms.spec.ts', './form-sends', exists)).toBe('e2e/form-sends.ts');
+    expect(resolveImport('src/lib/utils.ts', 'react', exists)).toBeUndefined();
+  });
+
+  it('turns route files into the URLs they serve, route groups left out', () => {
+    expect(routePattern('src/app/(site)/page.tsx')!.test('/')).toBe(true);
+    expect(routePattern('src/app/(site)/page.tsx')!.test('/pricing')).toBe(false);
+    expect(routePattern('src/app/(site)/services/[slug]/page.tsx')!.test('/services/seo')).toBe(true);
+    expect(routePattern('src/app/(ur)/ur/[[...page]]/page.tsx')!.test('/ur/about-us')).toBe(true);
+    expect(routePattern('src/app/api/contact/route.ts')!.test('/api/contact')).toBe(true);
+    expect(routePattern('src/components/sections/hero-section.tsx')).toBeUndefined();
+  });
+
+  it('finds the paths a spec opens, a template’s fixed start included', () => {
+    expect(mentionedPaths(files['e2e/services.spec.ts']!)).toEqual(['/services/']);
+  });
+
+  it('a component concerns the specs of the pages that show it, in both languages', () => {
+    expect(relatedSpecs({ changed: ['src/components/sections/hero-section.tsx'], graph, specs })).toEqual([
+      'e2e/home.spec.ts',
+      'e2e/urdu.spec.ts',
+    ]);
+  });
+
+  it('a module reached through a dynamic route concerns the specs of its pages', () => {
+    expect(relatedSpecs({ changed: ['src/lib/utils.ts'], graph, specs })).toEqual([
+      'e2e/home.spec.ts',
+      'e2e/services.spec.ts',
+      'e2e/urdu.spec.ts',
+    ]);
+  });
+
+  it('a changed spec or test helper concerns the specs that use it', () => {
+    expect(relatedSpecs({ changed: ['e2e/form-sends.ts'], graph, specs })).toEqual(['e2e/forms.spec.ts']);
+    expect(relatedSpecs({ changed: ['e2e/pricing.spec.ts'], graph, specs })).toEqual(['e2e/pricing.spec.ts']);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * `npm run test:changed`: the quick loop while working on the site. For the files changed since
+ * `main` (committed on this branch, staged, unstaged or new): ESLint on them, the type check, the
+ * unit tests related to them (`vitest related`), and the browser specs that concern them
+ * (scripts/lib/related-specs.ts) against the production build, made again only when a source is
+ * newer than it. Ends like `npm test`, with `N passed, N failed`. `npm test` stays the full run.
+ * BASE=<ref> compares with another branch or commit.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureBuild, root } from './lib/build.mjs';
+import { summarizePlaywrightReport } from './lib/playwright-report';
+import { readProject, relatedSpecs } from './lib/related-specs';
+
+const startedAt = Date.now();
+const seconds = () => Math.round((Date.now() - startedAt) / 1000);
+const lap = (step) => console.log(`[test:changed] ${step} done at ${seconds()} s`);
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout?.trim() ?? '';
+
+const base = process.env.BASE || 'main';
+const since = git('merge-base', 'HEAD', base) || 'HEAD';
+const changed = [
+  ...new Set(
+    [git('diff', '--name-only', since), git('ls-files', '--others', '--exclude-standard')]
+      .join('\n')
+      .split('\n')
+      .filter((file) => file && existsSync(path.join(root, file))),
+  ),
+];
+if (changed.length === 0) {
+  console.log(`[test:changed] nothing changed since ${base}`);
+  process.exit(0);
+}
+console.log(`[test:changed] ${changed.length} file(s) changed since ${base}: ${changed.join(', ')}`);
+
+const reports = path.join(root, 'test-results', 'changed');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+let passed = 0;
+let failed = 0;
+
+function start(command, args, env = {}) {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return new Promise((resolve) => child.on('close', (status) => resolve(status ?? 1)));
+}
+
+function count(name, status) {
+  if (status === 0) passed += 1;
+  else failed += 1;
+  console.log(`  ${status === 0 ? '✓' : '✘'} ${name}`);
+  lap(name);
+}
+
+const lintable = changed.filter((file) => /\.(m?js|tsx?)$/.test(file));
+const testable = changed.filter((file) => /\.(m?js|tsx?)$/.test(file) && !file.startsWith('e2e/'));
+const { graph, specs } = readProject(root);
+const related = relatedSpecs({ changed, graph, specs });
+
+async function unitTests() {
+  if (testable.length === 0) return;
+  const report = path.join(reports, 'vitest.json');
+  const status = await start(bin('vitest'), [
+    'related',
+    '--run',
+    '--passWithNoTests',
+    '--reporter=dot',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...testable,
+  ]);
+  const vitest = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
+  passed += vitest?.numPassedTests ?? 0;
+  failed += vitest?.numFailedTests ?? (status === 0 ? 0 : 1);
+  lap(`unit tests (${vitest?.numTotalTests ?? 0})`);
+}
+
+// The type check first, then the build: `next typegen` writes into `.next`, which a build empties.
+const [, , buildStatus] = await Promise.all([
+  lintable.length ? start(bin('eslint'), lintable).then((status) => count('lint', status)) : undefined,
+  unitTests(),
+  (process.env.npm_execpath
+    ? start(process.execPath, [process.env.npm_execpath, 'run', '--silent', 'typecheck'])
+    : start('npm', ['run', '--silent', 'typecheck'])
+  ).then((status) => {
+    count('typecheck', status);
+    if (related.length === 0) return 0;
+    const built = ensureBuild();
+    lap('build');
+    return built;
+  }),
+]);
+
+if (related.length > 0 && buildStatus === 0) {
+  console.log(`[test:changed] browser specs: ${related.join(', ')}`);
+  const report = path.join(reports, 'playwright.json');
+  await start(bin('playwright'), ['test', ...related], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    SKIP_BUILD_CHECK: '1',
+  });
+  const result = summarizePlaywrightReport(
+    existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined,
+  );
+  passed += result?.passed ?? 0;
+  failed += result?.failed ?? 1;
+  lap('browser tests');
+} else if (buildStatus !== 0) {
+  failed += 1;
+  console.log('  ✘ next build');
+} else {
+  console.log('[test:changed] no browser spec concerns these files');
+}
+
+console.log(`${passed} passed, ${failed} failed (${seconds()} s)`);
+process.exit(failed > 0 ? 1 : 0);
