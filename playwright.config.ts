@@ -32,6 +32,38 @@ export default defineConfig({
     reducedMotion: 'reduce',
   },
   projects: [
+    // The longest projects first, one worker each: the other worker runs desktop and mobile
+    // tests meanwhile, and no long project is left to run alone at the end.
+    {
+      // A copy of the site (e2e/content-site.spec.ts): the content admin edits it under
+      // `next dev`, then one production build of it serves the admin's edits and the photos put
+      // into its content. One worker: one copy, one build.
+      name: 'content-site',
+      testMatch: '**/content-site.spec.ts',
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      // Two `next start` processes of one build on one PostgreSQL database (TEST_DATABASE_URL, which
+      // npm test starts), then that build's standalone server: the test build when it was made
+      // with NEXT_OUTPUT=standalone (npm test makes it so), else `.next-standalone`
+      // (e2e/instances-site.ts). One worker: one set of servers.
+      name: 'instances',
+      testMatch: ['**/instances.spec.ts', '**/standalone.spec.ts'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      // The site built with analytics on (`.next-analytics`: npm test builds it beside the
+      // site's own build; e2e/analytics-site.ts builds it when stale) on a free port beside a
+      // fake Plausible, compared with the test build where a test needs both: one worker, so
+      // there is one server.
+      name: 'analytics',
+      testMatch: ['**/analytics.spec.ts', '**/budgets.spec.ts'],
+      grep: /@analytics/,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
     {
       // Every behaviour, at 1440 px. Tags (docs/quality.md): a test tagged @phone also runs in
       // the mobile project; one tagged @phone-only runs there alone.
@@ -48,36 +80,6 @@ export default defineConfig({
       testIgnore: OWN_PROJECT,
       grep: /@phone/,
       grepInvert: /@analytics/,
-    },
-    {
-      // A copy of the site (e2e/content-site.spec.ts): the content admin edits it under
-      // `next dev`, then one production build of it serves the admin's edits and the photos put
-      // into its content. One worker: one copy, one build.
-      name: 'content-site',
-      testMatch: '**/content-site.spec.ts',
-      workers: 1,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-    },
-    {
-      // The site built with analytics on (`.next-analytics`: npm test builds it beside the
-      // site's own build; e2e/analytics-site.ts builds it when stale) on a free port beside a
-      // fake Plausible, compared with the test build where a test needs both: one worker, so
-      // there is one server.
-      name: 'analytics',
-      testMatch: ['**/analytics.spec.ts', '**/budgets.spec.ts'],
-      grep: /@analytics/,
-      workers: 1,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-    },
-    {
-      // Two `next start` processes of one build on one PostgreSQL database (TEST_DATABASE_URL, which
-      // npm test starts), then that build's standalone server: the test build when it was made
-      // with NEXT_OUTPUT=standalone (npm test makes it so), else `.next-standalone`
-      // (e2e/instances-site.ts). One worker: one set of servers.
-      name: 'instances',
-      testMatch: ['**/instances.spec.ts', '**/standalone.spec.ts'],
-      workers: 1,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],
   webServer: {

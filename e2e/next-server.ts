@@ -13,6 +13,12 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const TEST_BUILD_DIR =
   process.env.NEXT_DIST_DIR || (process.env.E2E_PORT ? `.next-e2e-${PORT}` : '.next');
 const SERVER_START_TIMEOUT_MS = 60_000;
+/**
+ * As `npm start` (scripts/start.mjs): idle connections kept longer than a client keeps them, so a
+ * test's `fetch` never reuses one the server has just closed when a loaded machine runs its
+ * timers late (an ECONNRESET that is no fault of the site).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 const POLL_MS = 200;
 
 export async function freePort(): Promise<number> {
@@ -56,7 +62,16 @@ export async function startNextServer(
   const settings = typeof env === 'function' ? env(origin) : env;
   const child: ChildProcess = spawn(
     process.execPath,
-    [NEXT_BIN, 'start', '--port', String(port), '--hostname', '127.0.0.1'],
+    [
+      NEXT_BIN,
+      'start',
+      '--port',
+      String(port),
+      '--hostname',
+      '127.0.0.1',
+      '--keepAliveTimeout',
+      String(KEEP_ALIVE_TIMEOUT_MS),
+    ],
     {
       env: { ...process.env, ...settings, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
       stdio: 'pipe',
