@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SOCKET_ADDRESS_HEADER, installSocketAddressHeader } from '../intake/socket-address';
+import { socketAddressHeader, installSocketAddressHeader } from '../intake/socket-address';
 import { NO_PROXY } from '../intake/trust-proxy';
 import {
   createEventLimiter,
@@ -61,7 +61,7 @@ describe('visitorHeaders', () => {
     const headers = new Headers({
       'user-agent': CHROME,
       'x-forwarded-for': '198.51.100.9, 203.0.113.7:5120',
-      [SOCKET_ADDRESS_HEADER]: '10.0.0.1',
+      [socketAddressHeader()!]: '10.0.0.1',
     });
     expect(visitorHeaders(headers, oneProxy)).toEqual({
       'content-type': 'text/plain',
@@ -70,7 +70,7 @@ describe('visitorHeaders', () => {
     });
     expect(
       visitorHeaders(
-        new Headers({ 'x-forwarded-for': '[2001:db8::1]:443', [SOCKET_ADDRESS_HEADER]: '10.0.0.1' }),
+        new Headers({ 'x-forwarded-for': '[2001:db8::1]:443', [socketAddressHeader()!]: '10.0.0.1' }),
         oneProxy,
       ),
     ).toMatchObject({ 'x-forwarded-for': '2001:db8::1' });
@@ -79,12 +79,12 @@ describe('visitorHeaders', () => {
   it("without a proxy, passes on the connection's own address, never one the visitor wrote", () => {
     const headers = new Headers({
       'x-forwarded-for': '203.0.113.7',
-      [SOCKET_ADDRESS_HEADER]: '::ffff:198.51.100.4',
+      [socketAddressHeader()!]: '::ffff:198.51.100.4',
     });
     expect(visitorHeaders(headers, NO_PROXY)).toMatchObject({ 'x-forwarded-for': '198.51.100.4' });
     expect(
       visitorHeaders(
-        new Headers({ 'x-forwarded-for': 'evil', [SOCKET_ADDRESS_HEADER]: '10.0.0.1' }),
+        new Headers({ 'x-forwarded-for': 'evil', [socketAddressHeader()!]: '10.0.0.1' }),
         oneProxy,
       ),
     ).not.toHaveProperty('x-forwarded-for');
@@ -181,7 +181,7 @@ describe('the limit on /api/event', () => {
     // Without TRUST_PROXY, a visitor's own X-Forwarded-For earns no fresh count.
     const direct = { ...target, trustProxy: NO_PROXY };
     const fromSocket = (claimed: string) =>
-      event(pageview, { 'x-forwarded-for': claimed, [SOCKET_ADDRESS_HEADER]: '198.51.100.9' });
+      event(pageview, { 'x-forwarded-for': claimed, [socketAddressHeader()!]: '198.51.100.9' });
     expect((await forwardEvent(fromSocket('192.0.2.3'), direct, allow, send)).status).toBe(202);
     expect((await forwardEvent(fromSocket('192.0.2.4'), direct, allow, send)).status).toBe(429);
     expect(calls).toHaveLength(2);

@@ -6,7 +6,7 @@ import {
   UNKNOWN_CLIENT,
   visitorAddress,
 } from './client-address';
-import { installSocketAddressHeader, SOCKET_ADDRESS_HEADER } from './socket-address';
+import { installSocketAddressHeader, socketAddressHeader } from './socket-address';
 import { NO_PROXY, parseTrustProxy } from './trust-proxy';
 
 installSocketAddressHeader();
@@ -14,7 +14,7 @@ installSocketAddressHeader();
 /** A request as the server sees it: the X-Forwarded-For it arrived with, and the connection's address. */
 const request = (forwardedFor: string | undefined, socket = '127.0.0.1') =>
   new Headers({
-    [SOCKET_ADDRESS_HEADER]: socket,
+    [socketAddressHeader()!]: socket,
     ...(forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor }),
   });
 

@@ -13,7 +13,7 @@
 import 'server-only';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { socketAddressHeaderInstalled, SOCKET_ADDRESS_HEADER } from './socket-address';
+import { socketAddressHeader } from './socket-address';
 import type { TrustProxy } from './trust-proxy';
 
 export type { TrustProxy };
@@ -71,9 +71,8 @@ function trusted(entry: string | undefined, trust: Extract<TrustProxy, { kind: '
  * address or the X-Forwarded-For entry the trusted proxies name, by the rule above.
  */
 export function visitorAddress(headers: Headers, trust: TrustProxy): string | undefined {
-  const socket = socketAddressHeaderInstalled()
-    ? (headers.get(SOCKET_ADDRESS_HEADER) ?? undefined)
-    : undefined;
+  const name = socketAddressHeader();
+  const socket = name ? (headers.get(name) ?? undefined) : undefined;
   if (trust.kind === 'none') return socket === undefined ? undefined : bareAddress(socket);
   const forwarded = (headers.get('x-forwarded-for') ?? '').split(',').map((entry) => entry.trim());
   const chain: (string | undefined)[] = [...forwarded.filter(Boolean), socket];

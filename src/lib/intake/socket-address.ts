@@ -7,31 +7,43 @@
  *
  * Installed once at start-up (src/instrumentation.ts), so it holds the same under `npm start`,
  * `next start` and the standalone server.js: every `http.Server` of the process sets the header on
- * each request it emits, replacing whatever a client sent under that name. A request that reached
- * the server before start-up finished has no header and is counted as an unknown address.
+ * each request it emits. The header's name is made at random when it is installed, once per
+ * process, and never leaves it: a client cannot send a header the server would believe, neither
+ * on a request that reached the server before start-up finished nor through a server that is not
+ * an `http.Server` (an `https` or HTTP/2 one), whose requests have no header and are counted as an
+ * unknown address. A fixed name would be believed whenever the server had not written it itself.
  */
 import 'server-only';
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 
-export const SOCKET_ADDRESS_HEADER = 'x-site-socket-address';
+const HEADER_PREFIX = 'x-site-socket-address-';
+/** Random bytes in the name: as hard to guess as a session key. */
+const HEADER_NAME_BYTES = 16;
 
 const installedKey = Symbol.for('lahore-agency-site.socket-address-header');
 const serversKey = Symbol.for('lahore-agency-site.http-servers');
-type Holder = { [installedKey]?: boolean; [serversKey]?: Set<http.Server> };
+// On globalThis: Next.js loads this module once per bundle (instrumentation, each route), and
+// every copy must read the name the installed one writes.
+type Holder = { [installedKey]?: string; [serversKey]?: Set<http.Server> };
 
 /** The HTTP servers that have served a request in this process (the shutdown closes them). */
 export function servingServers(): ReadonlySet<http.Server> {
   return (globalThis as Holder)[serversKey] ?? new Set();
 }
 
-/** True once the header is set on every request of this process (and so can be believed). */
-export function socketAddressHeaderInstalled(): boolean {
-  return (globalThis as Holder)[installedKey] === true;
+/**
+ * The header's name in this process, once it is set on every request (and so can be believed);
+ * undefined before.
+ */
+export function socketAddressHeader(): string | undefined {
+  return (globalThis as Holder)[installedKey];
 }
 
 export function installSocketAddressHeader(): void {
   const holder = globalThis as Holder;
   if (holder[installedKey]) return;
+  const name = `${HEADER_PREFIX}${randomBytes(HEADER_NAME_BYTES).toString('hex')}`;
   const emit = http.Server.prototype.emit;
   const servers = (holder[serversKey] ??= new Set());
   // Node's own http.Server inherits `emit` from EventEmitter; this one sees each 'request' first.
@@ -42,10 +54,10 @@ export function installSocketAddressHeader(): void {
   ): boolean {
     if (event === 'request') {
       const request = args[0] as http.IncomingMessage;
-      request.headers[SOCKET_ADDRESS_HEADER] = request.socket?.remoteAddress ?? '';
+      request.headers[name] = request.socket?.remoteAddress ?? '';
       servers.add(this);
     }
     return Reflect.apply(emit, this, [event, ...args]) as boolean;
   } as typeof emit;
-  holder[installedKey] = true;
+  holder[installedKey] = name;
 }

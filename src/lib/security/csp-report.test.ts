@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { NO_PROXY } from '../intake/trust-proxy';
-import { installSocketAddressHeader, SOCKET_ADDRESS_HEADER } from '../intake/socket-address';
+import { installSocketAddressHeader, socketAddressHeader } from '../intake/socket-address';
 import {
   blockedOrigin,
   createReportLimiter,
@@ -183,7 +183,7 @@ describe('POST /api/csp-report', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const allow = createReportLimiter({ points: 1 });
     const fromSocket = (claimed: string) =>
-      post(reportWith('img-src'), { 'x-forwarded-for': claimed, [SOCKET_ADDRESS_HEADER]: '198.51.100.9' });
+      post(reportWith('img-src'), { 'x-forwarded-for': claimed, [socketAddressHeader()!]: '198.51.100.9' });
     expect((await receiveReports(fromSocket('192.0.2.1'), allow, NO_PROXY)).status).toBe(204);
     expect((await receiveReports(fromSocket('192.0.2.2'), allow, NO_PROXY)).status).toBe(429);
   });
