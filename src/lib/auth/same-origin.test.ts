@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeReturnTo } from './return-to';
+import { NO_PROXY, parseTrustProxy } from '@/lib/intake/trust-proxy';
 import { isSameOrigin } from './same-origin';
 
 const SITE = 'https://agency.example.pk';
@@ -19,6 +20,38 @@ describe('a change from the inbox', () => {
     expect(isSameOrigin(new Headers({ origin: 'null', host: 'agency.example.pk' }), SITE)).toBe(false);
     expect(isSameOrigin(new Headers({ host: 'agency.example.pk' }), SITE)).toBe(false);
     expect(isSameOrigin(new Headers({ origin: 'https://agency.example.pk.evil.example' }), SITE)).toBe(false);
+  });
+});
+
+describe('X-Forwarded-Host', () => {
+  const forged = new Headers({
+    origin: 'https://evil.example',
+    host: 'agency.example.pk',
+    'x-forwarded-host': 'evil.example',
+  });
+
+  it('is not believed without TRUST_PROXY: a client could name any host as its own', () => {
+    expect(isSameOrigin(forged, SITE, NO_PROXY)).toBe(false);
+  });
+
+  it('is not believed when TRUST_PROXY is unset in the environment (the default)', () => {
+    const before = process.env.TRUST_PROXY;
+    delete process.env.TRUST_PROXY;
+    try {
+      expect(isSameOrigin(forged, SITE)).toBe(false);
+    } finally {
+      if (before !== undefined) process.env.TRUST_PROXY = before;
+    }
+  });
+
+  it('names the host the proxy was asked for, with TRUST_PROXY set', () => {
+    const proxied = new Headers({
+      origin: 'https://staging.example.pk',
+      host: '127.0.0.1:3000',
+      'x-forwarded-host': 'staging.example.pk',
+    });
+    expect(isSameOrigin(proxied, SITE, parseTrustProxy('1'))).toBe(true);
+    expect(isSameOrigin(proxied, SITE, NO_PROXY)).toBe(false);
   });
 });
 
