@@ -143,4 +143,22 @@ describe('readServerEnv', () => {
     expect(() => readServerEnv({ LEADS_WEBHOOK_URL: 'http://crm.example.com/hook' })).toThrow(/LEADS_WEBHOOK_URL/);
     expect(readServerEnv({ LEADS_WEBHOOK_URL: 'http://127.0.0.1:4100/hook' }).leadsWebhookUrl).toBe('http://127.0.0.1:4100/hook');
   });
+  it('names the variable in an error, never its value (the secret iCal and webhook addresses)', () => {
+    const secrets = {
+      LEADS_WEBHOOK_URL: 'http://crm.example.com/hooks/s3cr3t-token',
+      BOOKING_BUSY_ICS_URL: 'webcal://calendar.example.com/private-s3cr3t/basic.ics',
+      PLAUSIBLE_ORIGIN: 'ftp://user:s3cr3t@plausible.example.com',
+    };
+    for (const [name, value] of Object.entries(secrets)) {
+      let message = '';
+      try {
+        readServerEnv({ [name]: value });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toContain(name);
+      expect(message).not.toContain('s3cr3t');
+    }
+    expect(() => readServerEnv({ LEADS_WEBHOOK_URL: 'not a url s3cr3t' })).toThrow(/^((?!s3cr3t).)*$/);
+  });
 });

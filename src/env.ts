@@ -19,10 +19,10 @@ export function parseOrigin(value: string | undefined, fallback: string, name: s
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`${name} must be an absolute http(s) URL, got "${raw}"`);
+    throw new Error(`${name} must be an absolute http(s) URL`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`${name} must use http or https, got "${raw}"`);
+    throw new Error(`${name} must use http or https, not ${url.protocol}`);
   }
   return url.origin;
 }
@@ -145,11 +145,12 @@ export function parseWebhookUrl(value: string | undefined, name = 'LEADS_WEBHOOK
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`${name} must be an https:// address, got "${raw}"`);
+    // Named, never shown: a webhook's or a calendar's address is a secret of its own (a token in it).
+    throw new Error(`${name} must be an https:// address; it is not an address`);
   }
   const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
-    throw new Error(`${name} must be an https:// address, got "${raw}"`);
+    throw new Error(`${name} must be an https:// address, not ${url.protocol}// (http only on this machine)`);
   }
   return url.toString();
 }
