@@ -53,6 +53,8 @@ export const test = base.extend<{ visit: Visit }, { site: AnalyticsSite }>({
       const store = path.join(dir, 'site.db');
       const server = await startNextServer(ANALYTICS_DIST_DIR, {
         PLAUSIBLE_ORIGIN: fake.origin,
+        // Every speed beacon passes on to the fake Plausible, not one in ten.
+        VITALS_SAMPLE_EVERY: '1',
         TRUST_PROXY: '1',
         SQLITE_PATH: store,
       });

@@ -15,7 +15,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { copyOf } from '../src/content/localized';
 import { connect } from '../src/lib/db/connection';
 import { fillTemplate } from '../src/lib/i18n/copy';
-import { BEACON_WINDOW_MINUTES } from '../src/lib/vitals/limits';
+import { BEACON_COUNT_KEPT_MINUTES } from '../src/lib/vitals/limits';
 import type { Beacon } from '../src/lib/vitals/metrics';
 import { rate, VITALS_RETENTION_DAYS } from '../src/lib/vitals/metrics';
 import { insertVitals } from '../src/lib/vitals/store';
@@ -193,7 +193,7 @@ test('the privacy notice says what is measured and for how long, in English and 
     ['/ur/privacy', 'ur'],
   ] as const) {
     await page.goto(path);
-    const words = { speedDays: VITALS_RETENTION_DAYS, speedMinutes: BEACON_WINDOW_MINUTES };
+    const words = { speedDays: VITALS_RETENTION_DAYS, speedMinutes: BEACON_COUNT_KEPT_MINUTES };
     const main = page.getByRole('main');
     await expect(main, path).toContainText(fillTemplate(copyOf(locale, 'privacy').cookies.speed, words));
     await expect(main, path).toContainText(`${VITALS_RETENTION_DAYS}`);

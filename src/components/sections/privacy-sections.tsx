@@ -11,7 +11,7 @@ import { fillTemplate, fillTemplateParts } from '@/lib/i18n/copy';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { emailMode, type EmailMode } from '@/lib/email/config';
 import { FORM_RATE_WINDOW_MS } from '@/lib/intake/rate-limit';
-import { BEACON_WINDOW_MINUTES } from '@/lib/vitals/limits';
+import { BEACON_COUNT_KEPT_MINUTES } from '@/lib/vitals/limits';
 import { VITALS_RETENTION_DAYS } from '@/lib/vitals/metrics';
 
 const MS_PER_MINUTE = 60_000;
@@ -25,7 +25,7 @@ const names = {
   minutes: FORM_RATE_WINDOW_MS / MS_PER_MINUTE,
   days: parseRetentionDays(process.env.LEADS_RETENTION_DAYS),
   // The speed beacon's limit and how long its reports are kept (src/lib/vitals).
-  speedMinutes: BEACON_WINDOW_MINUTES,
+  speedMinutes: BEACON_COUNT_KEPT_MINUTES,
   speedDays: VITALS_RETENTION_DAYS,
 };
 

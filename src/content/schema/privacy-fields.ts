@@ -82,7 +82,7 @@ export function privacyPageFields() {
           'Speed measurements',
           'speedDays',
           1200,
-          'Always shown: what the browser measures and sends (src/lib/vitals), and how long it is kept. {speedDays} is replaced by 90, {speedMinutes} by the window of the beacons’ limit.',
+          'Always shown: what the browser measures and sends (src/lib/vitals), and how long it is kept. {speedDays} is replaced by 90, {speedMinutes} by the longest the beacons’ limit keeps an address’s count, in minutes (a day).',
         ),
         speedAnalytics: paragraph(
           'Speed measurements, with analytics',

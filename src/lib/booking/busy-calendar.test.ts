@@ -116,7 +116,9 @@ describe('reading the calendar (the review of GET /book)', () => {
 
   it('refuses a body whose Content-Length is over the cap without reading it', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const response = new Response(CALENDAR, { headers: { 'content-length': String(MAX_CALENDAR_BYTES + 1) } });
+    const response = new Response(CALENDAR, {
+      headers: { 'content-length': String(MAX_CALENDAR_BYTES + 1) },
+    });
     await expect(readCapped(response)).rejects.toThrow(/larger than 5 MB/);
   });
 
@@ -124,7 +126,12 @@ describe('reading the calendar (the review of GET /book)', () => {
     const old = ics(
       [
         event(['UID:daily', 'DTSTART:20180101T040000Z', 'DTEND:20180101T043000Z', 'RRULE:FREQ=DAILY']),
-        event(['UID:weekly', 'DTSTART:19900105T090000Z', 'DTEND:19900105T100000Z', 'RRULE:FREQ=WEEKLY;INTERVAL=2']),
+        event([
+          'UID:weekly',
+          'DTSTART:19900105T090000Z',
+          'DTEND:19900105T100000Z',
+          'RRULE:FREQ=WEEKLY;INTERVAL=2',
+        ]),
         event([
           'UID:until',
           'DTSTART;TZID=Asia/Karachi:20190301T100000',
@@ -134,7 +141,8 @@ describe('reading the calendar (the review of GET /book)', () => {
       ].join('\r\n'),
     );
     const spans = busySpans(old, FROM, TO);
-    const starts = (hour: string) => spans.filter((span) => new Date(span.start).toISOString().endsWith(hour));
+    const starts = (hour: string) =>
+      spans.filter((span) => new Date(span.start).toISOString().endsWith(hour));
     // Every day of the two weeks at 04:00Z.
     expect(starts('T04:00:00.000Z')).toHaveLength(14);
     // Fridays every other week since 1990-01-05: 2026-12-04 is one (1,926 weeks on).

@@ -70,9 +70,16 @@ export function expandBusy(calendar: BusyCalendar, from: number, to: number): In
       continue;
     }
     const iterator = event.iterator(expansionStart(event, from));
-    for (let count = 0, next = iterator.next(); next && count < MAX_OCCURRENCES; count += 1, next = iterator.next()) {
+    for (
+      let count = 0, next = iterator.next();
+      next && count < MAX_OCCURRENCES;
+      count += 1, next = iterator.next()
+    ) {
       const details = event.getOccurrenceDetails(next);
-      const span = { start: details.startDate.toJSDate().getTime(), end: details.endDate.toJSDate().getTime() };
+      const span = {
+        start: details.startDate.toJSDate().getTime(),
+        end: details.endDate.toJSDate().getTime(),
+      };
       if (span.start >= to) break;
       if (within(span)) spans.push(span);
     }

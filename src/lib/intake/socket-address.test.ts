@@ -44,7 +44,9 @@ describe('the socket-address header (the address rule without TRUST_PROXY)', () 
       closers.push(() => new Promise((done) => server.close(() => done())));
       server.listen(0, '127.0.0.1', () => {
         const { port } = server.address() as AddressInfo;
-        void fetch(`http://127.0.0.1:${port}/`, { headers: { [GUESSED_NAME]: FORGED } }).then((r) => r.text());
+        void fetch(`http://127.0.0.1:${port}/`, { headers: { [GUESSED_NAME]: FORGED } }).then((r) =>
+          r.text(),
+        );
       });
     });
     expect(await seen).toBe('127.0.0.1');
@@ -65,7 +67,10 @@ describe('the socket-address header (the address rule without TRUST_PROXY)', () 
       client.close();
       await new Promise<void>((done) => server.close(() => done()));
     });
-    client.request({ ':path': '/', [GUESSED_NAME]: FORGED }).on('response', () => undefined).end();
+    client
+      .request({ ':path': '/', [GUESSED_NAME]: FORGED })
+      .on('response', () => undefined)
+      .end();
     expect(await seen).toBe(DIRECT_CLIENT);
   });
 });

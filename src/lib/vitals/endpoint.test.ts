@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createBeaconLimiter, receiveVitals, type VitalsDeps } from './endpoint';
-import { MAX_BEACON_BYTES } from './limits';
+import {
+  BEACONS_PER_DAY,
+  BEACONS_PER_WINDOW,
+  MAX_BEACON_BYTES,
+  PLAUSIBLE_VITALS_SAMPLE_EVERY,
+  sampleEvery,
+} from './limits';
 import type { Beacon } from './metrics';
 import type { VitalRow } from './report';
 import { routeTemplates } from './routes';
@@ -38,6 +44,7 @@ function deps(change: Partial<VitalsDeps> = {}) {
     },
     refused: new Tally('beacons refused', { log, everyMs: 60_000, clock: () => 1_000 }),
     forward,
+    sampled: () => true,
     now: () => new Date('2026-11-27T23:59:59.000Z'),
     ...change,
   };
@@ -103,5 +110,37 @@ describe('POST /api/vitals', () => {
       false,
     ]);
     expect(await allow('10.0.0.2')).toBe(true);
+  });
+
+  it(`limits each address to ${BEACONS_PER_DAY} a day, however the beacons are spread over the windows`, async () => {
+    // A window as long as the day's count would let through its points; only the day's count stops it.
+    const allow = createBeaconLimiter({ points: 10 * BEACONS_PER_DAY, durationSeconds: 60 });
+    let accepted = 0;
+    for (let beacon = 0; beacon < BEACONS_PER_DAY + 5; beacon += 1)
+      if (await allow('10.0.0.3')) accepted += 1;
+    expect(accepted).toBe(BEACONS_PER_DAY);
+    expect(BEACONS_PER_DAY).toBeLessThan((BEACONS_PER_WINDOW * 24 * 60) / 10);
+  });
+
+  it(`passes on one beacon in ${PLAUSIBLE_VITALS_SAMPLE_EVERY} to Plausible, while every one is queued`, async () => {
+    const random = vi.spyOn(Math, 'random');
+    const { all, queued, forward } = deps({ sampled: undefined });
+    const BEACONS = 100;
+    for (let n = 0; n < BEACONS; n += 1) {
+      random.mockReturnValueOnce(n / BEACONS);
+      expect((await receiveVitals(post(JSON.stringify(beacon)), all)).status).toBe(204);
+    }
+    expect(queued).toHaveLength(BEACONS);
+    expect(forward).toHaveBeenCalledTimes(BEACONS / PLAUSIBLE_VITALS_SAMPLE_EVERY);
+    random.mockRestore();
+  });
+});
+
+describe('VITALS_SAMPLE_EVERY', () => {
+  it('is a whole number from 1 to 1,000, else the default', () => {
+    expect(sampleEvery('1')).toBe(1);
+    expect(sampleEvery('50')).toBe(50);
+    for (const other of [undefined, '', '0', '2.5', 'all', '5000'])
+      expect(sampleEvery(other)).toBe(PLAUSIBLE_VITALS_SAMPLE_EVERY);
   });
 });

@@ -1,11 +1,11 @@
 /**
  * `POST /api/vitals`, the beacon's endpoint: from this site's own pages only (403), at most
- * BEACONS_PER_WINDOW per visitor address per window (429, counted in this process's memory by the
- * forms' address rule before the body is read), a body of at most MAX_BEACON_BYTES (413), checked
+ * BEACONS_PER_WINDOW per visitor address per window and BEACONS_PER_DAY per day (429, counted in
+ * this process's memory by the forms' address rule before the body is read), a body of at most MAX_BEACON_BYTES (413), checked
  * (./report.ts, 400); then its rows are queued (./service.ts) and the answer is 204 at once: the
  * beacon never waits on the database. A refused beacon is counted, never logged on its own. With
- * analytics on, each metric also goes to Plausible as a `Web Vitals` event, after the answer.
- * Server only.
+ * analytics on, one beacon in PLAUSIBLE_VITALS_SAMPLE_EVERY (drawn at random) also goes to
+ * Plausible, each metric as a `Web Vitals` event, after the answer. Server only.
  */
 import 'server-only';
 import { after } from 'next/server';
@@ -16,7 +16,15 @@ import { memoryLimit, type MemoryLimit } from '@/lib/intake/memory-limit';
 import { readBody, ReceiveError } from '@/lib/intake/receive';
 import { fromSameOrigin } from '@/lib/intake/same-origin';
 import { knownRoutes } from './known-routes';
-import { BEACON_WINDOW_SECONDS, BEACONS_PER_WINDOW, MAX_BEACON_BYTES } from './limits';
+import {
+  BEACON_DAY_SECONDS,
+  BEACON_WINDOW_SECONDS,
+  BEACONS_PER_DAY,
+  BEACONS_PER_WINDOW,
+  MAX_BEACON_BYTES,
+  PLAUSIBLE_VITALS_SAMPLE_EVERY,
+  sampleEvery,
+} from './limits';
 import { readBeacon, utcDay, type VitalRow } from './report';
 import type { RouteTemplates } from './routes';
 import { queueVitals } from './service';
@@ -30,15 +38,25 @@ export interface VitalsDeps {
   refused: Tally;
   /** Passes the page view's metrics on (to Plausible); nothing with analytics off. */
   forward?: (path: string, rows: readonly VitalRow[]) => void;
+  /** Whether this beacon is one of those passed on (a random draw by default). */
+  sampled?: () => boolean;
   now?: () => Date;
 }
 
-/** Per visitor address, in this process's memory, like the analytics events' and CSP reports' limits. */
+const oneIn = (every: number) => () => Math.random() < 1 / every;
+
+/**
+ * Per visitor address, in this process's memory, like the analytics events' and CSP reports'
+ * limits: a window's count and a day's. A beacon the window refuses is not counted for the day.
+ */
 export function createBeaconLimiter({
   points = BEACONS_PER_WINDOW,
   durationSeconds = BEACON_WINDOW_SECONDS,
+  pointsPerDay = BEACONS_PER_DAY,
 } = {}): MemoryLimit {
-  return memoryLimit({ points, durationSeconds, name: 'vitals' });
+  const window = memoryLimit({ points, durationSeconds, name: 'vitals' });
+  const day = memoryLimit({ points: pointsPerDay, durationSeconds: BEACON_DAY_SECONDS, name: 'vitals-day' });
+  return async (client) => (await window(client)) && day(client);
 }
 
 const answer = (status: number) => new Response(null, { status, headers: { 'cache-control': 'no-store' } });
@@ -61,7 +79,8 @@ export async function receiveVitals(request: Request, deps: VitalsDeps): Promise
   const read = readBeacon(body, deps.templates(), utcDay(deps.now?.() ?? new Date()));
   if (!read.ok) return refuse(400, read.reason);
   deps.queue(read.rows);
-  deps.forward?.(read.path, read.rows);
+  if (deps.forward && (deps.sampled ?? oneIn(PLAUSIBLE_VITALS_SAMPLE_EVERY))())
+    deps.forward(read.path, read.rows);
   return answer(204);
 }
 
@@ -69,6 +88,7 @@ export async function receiveVitals(request: Request, deps: VitalsDeps): Promise
 export function vitalsHandler(): (request: Request) => Promise<Response> {
   const allow = createBeaconLimiter();
   const refused = new Tally('beacons refused');
+  const sampled = oneIn(sampleEvery(process.env.VITALS_SAMPLE_EVERY));
   return (request) => {
     const server = serverEnv();
     const target = plausibleTarget(analyticsDomain(), server);
@@ -93,6 +113,7 @@ export function vitalsHandler(): (request: Request) => Promise<Response> {
       queue: queueVitals,
       refused,
       forward,
+      sampled,
     });
   };
 }
