@@ -89,8 +89,13 @@ export function serverDistDir(environment: Record<string, string | undefined> = 
   return environment.NEXT_DIST_DIR || '.next';
 }
 
-/** Reads and checks `<distDir>/csp-manifest.json` against `<distDir>/BUILD_ID`. */
-export function loadManifest(distDir = path.resolve(process.cwd(), serverDistDir())): CspManifest {
+/**
+ * Reads and checks `<distDir>/csp-manifest.json` against `<distDir>/BUILD_ID`. The path is left
+ * out of file tracing: traced, it made the standalone output copy the whole project.
+ */
+export function loadManifest(
+  distDir = path.resolve(/* turbopackIgnore: true */ process.cwd(), serverDistDir()),
+): CspManifest {
   const buildId = readText(path.join(distDir, 'BUILD_ID'))?.trim();
   if (!buildId) throw new CspManifestError(`${path.join(distDir, 'BUILD_ID')} is missing: there is no build to serve`);
   const file = path.join(distDir, MANIFEST_FILE);
