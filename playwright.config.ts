@@ -10,6 +10,7 @@ const OWN_PROJECT = [
   '**/analytics.spec.ts',
   '**/instances.spec.ts',
   '**/standalone.spec.ts',
+  '**/deploy-stop.spec.ts',
 ];
 
 export default defineConfig({
@@ -49,7 +50,7 @@ export default defineConfig({
       // with NEXT_OUTPUT=standalone (npm test makes it so), else `.next-standalone`
       // (e2e/instances-site.ts). One worker: one set of servers.
       name: 'instances',
-      testMatch: ['**/instances.spec.ts', '**/standalone.spec.ts'],
+      testMatch: ['**/instances.spec.ts', '**/standalone.spec.ts', '**/deploy-stop.spec.ts'],
       workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },

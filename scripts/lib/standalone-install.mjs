@@ -20,7 +20,9 @@ export async function standaloneInstall(distDir, folder) {
   if (!existsSync(path.join(server, 'server.js')))
     throw new Error(`${server}/server.js is missing: build with NEXT_OUTPUT=standalone first`);
   mkdirSync(folder, { recursive: true });
-  cpSync(server, folder, { recursive: true });
+  // File tracing copies the build machine's .data (its database, the inbox's key): never into an install.
+  const localData = path.join(server, '.data');
+  cpSync(server, folder, { recursive: true, filter: (source) => !source.startsWith(localData) });
   cpSync(path.join(root, 'public'), path.join(folder, 'public'), { recursive: true });
   // server.js looks for the static files under its own copy of the build folder's name.
   cpSync(path.join(built, 'static'), path.join(folder, distDir, 'static'), { recursive: true });
