@@ -40,7 +40,9 @@ export async function bundleCommands(folder) {
     external: EXTERNAL,
     plugins: [serverOnly],
     // Bundled CommonJS modules still call require() for Node's own modules.
-    banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    },
     logLevel: 'warning',
   });
   return COMMANDS.map((name) => path.join(out, `${name}.mjs`));
