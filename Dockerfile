@@ -31,10 +31,12 @@ RUN npm run build && node scripts/lib/standalone-install.mjs .next /install
 # 3. What runs: the install alone, owned by root and read-only to the server's user, who may write
 #    only the data folder (SQLite, the inbox's key) and Next.js's cache.
 FROM ${NODE_IMAGE} AS run
+# KEEP_ALIVE_TIMEOUT: idle connections kept 65 s, longer than a proxy in front keeps its own (as npm start).
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \
-    HOSTNAME=0.0.0.0
+    HOSTNAME=0.0.0.0 \
+    KEEP_ALIVE_TIMEOUT=65000
 WORKDIR /app
 COPY --from=build /install ./
 RUN mkdir -p .data .next/cache && chown node:node .data .next/cache && chmod 700 .data

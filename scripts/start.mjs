@@ -15,6 +15,12 @@ import { constants } from 'node:os';
 import { ensureBuild, nextBin, root } from './lib/build.mjs';
 
 const SIGNALS = ['SIGINT', 'SIGTERM'];
+/**
+ * How long an idle connection is kept open: longer than the 60 s a load balancer or proxy usually
+ * keeps its own (AWS ALB, nginx's keepalive upstreams), so the server never closes one the proxy is
+ * about to reuse (a 502), and longer than a client keeps it. Node's default is 5 s.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 /** A shell's status for a process ended by a signal: 128 plus the signal's number. */
 const SIGNAL_STATUS_BASE = 128;
 
@@ -27,7 +33,14 @@ const status = ensureBuild();
 if (status !== 0) process.exit(status);
 if (stopAsked) process.exit(0);
 
-const args = [nextBin, 'start', '--port', process.env.PORT || '3000'];
+const args = [
+  nextBin,
+  'start',
+  '--port',
+  process.env.PORT || '3000',
+  '--keepAliveTimeout',
+  String(KEEP_ALIVE_TIMEOUT_MS),
+];
 if (process.env.HOST) args.push('--hostname', process.env.HOST);
 const server = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
 for (const signal of SIGNALS) process.on(signal, () => server.kill(signal));
