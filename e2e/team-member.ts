@@ -5,10 +5,17 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * What one run of the command may add to a test's time: tsx compiles the script and the sign-in
+ * library it loads on each start, which takes seconds on a busy two-core machine.
+ */
+const COMMAND_ALLOWANCE_MS = 30_000;
 
 /** `npm run team -- <args>` with `env` on top of this process's environment; its output. */
 export function team(env: Record<string, string>, ...args: string[]): string {
+  test.info().setTimeout(test.info().timeout + COMMAND_ALLOWANCE_MS);
   return execFileSync(
     process.execPath,
     [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/team.ts', ...args],

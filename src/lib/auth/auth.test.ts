@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { describeEachEngine } from '@test-support/engines';
 import type { Connection } from '@/lib/db/connection';
 import { CLIENT_ADDRESS_HEADER, SIGN_IN_ATTEMPTS_PER_ADDRESS, authOptions } from './options';
@@ -16,6 +16,13 @@ import {
   PAIR_MAX_FAILURES,
 } from './sign-in-limit';
 import { addMember, listMembers, removeMember, type TeamStore } from './team';
+
+/**
+ * The brute-force tests sign in thirty-odd times, and every attempt, right or wrong, known account
+ * or not, hashes a password with scrypt (so that no answer is quicker than another): seconds of
+ * CPU each test, and more on a busy two-core machine, which is work to wait for, not luck.
+ */
+vi.setConfig({ testTimeout: 120_000 });
 
 const BASE_URL = 'http://127.0.0.1:3999';
 const SETTINGS = { BETTER_AUTH_SECRET: 's'.repeat(40), BETTER_AUTH_URL: BASE_URL };
