@@ -17,7 +17,7 @@ import { isDisposableAddress } from './disposable';
 import { domainOf } from './links';
 import { textPrint } from './normalise';
 import { compilePhrases, type CompiledPhrases } from './phrases';
-import { otherSenders } from './prints';
+import { otherSenders, rememberPrint } from './prints';
 import { judgeContent, type ContentJudgement, type JudgeContext, type MessageText } from './score';
 import { taughtAbout } from './teaching';
 
@@ -100,4 +100,20 @@ export function visitorOf(request: Request, server: Pick<ServerEnv, 'trustProxy'
     userAgent: request.headers.get('user-agent') ?? '',
     ...(referrer ? { referrer } : {}),
   };
+}
+
+/**
+ * A booking's note judged like a message (src/lib/booking/intake.ts): the reasons it is held for,
+ * joined to the booking form's own, or `own` alone when what it says passes.
+ */
+export async function withContentReasons(
+  db: Kysely<Database>,
+  fields: { email: string; name: string; message?: string },
+  own: string | undefined,
+  options: AssessOptions,
+): Promise<string | undefined> {
+  const assessment = await assessMessage(db, fields, options);
+  if (assessment.print) await rememberPrint(db, assessment.print, fields.email, options.now ?? new Date());
+  const reasons = [own, contentHoldReason(assessment)].filter(Boolean);
+  return reasons.length > 0 ? reasons.join('; ') : undefined;
 }
