@@ -87,6 +87,7 @@ export const ENQUIRIES: CorpusMessage[] = [
   enquiry('Hassan Raza', 'hassan.raza@gmail.com', 'Google ranking ka masla', 'Hamari website ki Google ranking gir gayi hai, koi penalty to nahi lagi? Check kar ke batayein, hamari site hassanmotors.pk hai.'),
   enquiry('Kiran Shahzad', 'kiran.shahzad@gmail.com', 'Package ke baare mein', 'Pricing page pe Starter package dekha. Kya is mein domain aur hosting shamil hai? Aur installments ho sakti hain?'),
   enquiry('Rehan Siddiq', 'rehan@siddiqfurniture.pk', 'Furniture catalogue and reels', 'Need catalogue design and 10 Instagram reels for our furniture showroom. We would like the Lahore office to visit. When is a good time?'),
+  enquiry('Noor Ul Ain', 'noorulain@example.pk', 'Backlinks question', 'Honest advice please: are cheap backlinks ever worth it for a clinic? Another agency offered them to us.'),
   enquiry('Aliya Pervaiz', 'aliya.pervaiz@gmail.com', 'Website translation to Urdu', 'Our NGO website is in English only. Can you add an Urdu version with the right font? How much would it cost?'),
 ];
 
