@@ -18,7 +18,8 @@ const SHORTENERS = new Set([
 /** Files a person does not send an agency in a link: programs and archives. */
 const FILE_TYPES = /\.(exe|zip|rar|7z|scr|msi|bat|cmd|apk|jar|iso|dmg|vbs|ps1)$/i;
 
-const linkify = new LinkifyIt();
+// Links as people type them too ("www.shop.pk", "45.77.10.3/setup.exe"), not only with a scheme.
+const linkify = new LinkifyIt({ fuzzyLink: true, fuzzyIP: true });
 
 export interface LinkFindings {
   /** Links to other sites (mail addresses and the agency's own site are not counted). */
