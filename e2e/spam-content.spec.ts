@@ -176,4 +176,165 @@ test.describe('spam judged by what it says', () => {
     }
     await check('no-script', messages);
   });
+
+  test('one budget per visitor: five sends spread over the contact, subscribe and booking forms, not fifteen', async () => {
+    const headers = { 'x-forwarded-for': '198.51.102.1' };
+    const person = { name: 'Budget Visitor', email: 'budget@example.pk', subject: 'Budget', message: 'Budget test', website: '' };
+    /** Each form's send, and whether the limit refused it (each form answers a refusal its own way). */
+    const forms = {
+      contact: async () => {
+        const body = new FormData();
+        for (const [name, value] of Object.entries({ ...sdkFields, ...person })) body.append(name, value);
+        const response = await fetch(`${server.origin}/api/v1.0/email/send-form`, { method: 'POST', body, headers });
+        await response.body?.cancel();
+        return response.status === 429;
+      },
+      subscribe: async () => {
+        const response = await fetch(`${server.origin}/api/contact?form=subscribe`, {
+          method: 'POST',
+          body: new URLSearchParams({ email: person.email, website: '' }),
+          headers: { ...headers, referer: `${server.origin}/` },
+          redirect: 'manual',
+        });
+        await response.body?.cancel();
+        return (response.headers.get('location') ?? '').includes('#subscribe-error');
+      },
+      booking: async () => {
+        const response = await fetch(`${server.origin}/api/book`, {
+          method: 'POST',
+          body: new URLSearchParams({ name: person.name, email: person.email, website: '' }),
+          headers: { ...headers, origin: server.origin },
+          redirect: 'manual',
+        });
+        await response.body?.cancel();
+        return (response.headers.get('location') ?? '').includes('error=limit');
+      },
+    };
+    const order = ['contact', 'subscribe', 'booking', 'contact', 'subscribe', 'booking', 'contact', 'subscribe'] as const;
+    const refused = [];
+    for (const form of order) refused.push(await forms[form]());
+    expect(refused).toEqual([false, false, false, false, false, true, true, true]);
+  });
+
+  test('the team teaches it, and the owner sees and undoes it in Spam settings', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const hostile = '<img src=x onerror="window.__pwned=1">';
+    const allowed: CorpusMessage = {
+      kind: 'enquiry',
+      name: 'Kamran',
+      email: `kamran-${randomUUID().slice(0, 6)}@example.pk`,
+      subject: 'Followers',
+      message: 'Our shop wants 10k followers, can you get us instant followers and more sales on Instagram?',
+    };
+    const seller: CorpusMessage = {
+      kind: 'enquiry',
+      name: `Seller ${hostile}`,
+      email: `seller-${randomUUID().slice(0, 6)}@example.com`,
+      subject: 'Services',
+      message: `We offer premium marketing services for your agency ${hostile}, reply for details today.`,
+    };
+    let visitor = 0;
+    /** One message through the JavaScript path, at a person's pace, from an address of its own. */
+    const send = async (message: CorpusMessage) => {
+      const from = { 'x-forwarded-for': `198.51.103.${(visitor += 1)}` };
+      const proof = await solve(await askChallenge(server.origin, 'contact', from));
+      await new Promise((resolve) => setTimeout(resolve, FILL_MS));
+      const body = new FormData();
+      for (const [name, value] of Object.entries({ ...sdkFields, ...formFields(message), [PROOF_FIELD]: proof })) body.append(name, value);
+      const response = await fetch(`${server.origin}/api/v1.0/email/send-form`, { method: 'POST', body, headers: from });
+      expect(response.status).toBe(200);
+      await response.body?.cancel();
+      return (await leadOf('embedded', message))!;
+    };
+    const [held, delivered] = await Promise.all([send(allowed), send(seller)]);
+    expect(held.status).toBe('spam');
+    expect(delivered.status).toBe('new');
+
+    const env = { ...CLEAN_SETTINGS, SQLITE_PATH: sqlite, BETTER_AUTH_SECRET: AUTH_SECRET, BETTER_AUTH_URL: server.origin };
+    const owner = `owner-${randomUUID().slice(0, 8)}@example.pk`;
+    await addMemberWithPassword(page, env, owner, PASSWORD, true);
+    await signIn(page, owner);
+
+    // The spam view names the reasons.
+    await page.goto(`${server.origin}/admin/leads?status=spam`);
+    await expect(page.getByText('phrases: 10k followers, instant followers').filter({ visible: true }).first()).toBeVisible();
+    await screenshots(page, 'spam-view');
+
+    // "Not spam" releases it and allows the sender.
+    await page.goto(`${server.origin}/admin/leads/${held.id}`);
+    await page.getByRole('button', { name: 'Not spam: deliver it' }).click();
+    await expect(page.getByText('Status saved.')).toBeVisible();
+    // "Spam" on the delivered lead holds its sender and its text.
+    await page.goto(`${server.origin}/admin/leads/${delivered.id}`);
+    await page.getByLabel('Change to').selectOption('spam');
+    await page.getByRole('button', { name: 'Save status' }).click();
+    await expect(page.getByText('Status saved.')).toBeVisible();
+
+    expect((await send({ ...allowed, message: `${allowed.message} Second try.` })).status, 'allowed sender').toBe('new');
+    expect((await send({ ...seller, message: 'Hello again, any interest in what we do?' })).status, 'held sender').toBe('spam');
+    expect((await send({ ...seller, email: `other-${randomUUID().slice(0, 6)}@example.org` })).status, 'held text').toBe('spam');
+
+    await page.goto(`${server.origin}/admin/spam`);
+    const section = (name: string) => page.locator('section', { has: page.getByRole('heading', { name }) });
+    await expect(section('Allowed senders')).toContainText(allowed.email);
+    await expect(section('Held senders')).toContainText(seller.email);
+    // What the sender wrote is shown as text, never as markup.
+    await expect(section('Held texts')).toContainText('we offer premium marketing services');
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    await screenshots(page, 'spam-settings');
+
+    // A cross-site post of the Undo form changes nothing.
+    const undoFields = Object.fromEntries(
+      await section('Held senders')
+        .locator('form input[type="hidden"]')
+        .evaluateAll((inputs) => inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value])),
+    ) as Record<string, string>;
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    await page.request.post(`${server.origin}/admin/spam`, {
+      multipart: undoFields,
+      headers: { origin: 'https://evil.example', cookie },
+      maxRedirects: 0,
+    });
+    await page.reload();
+    await expect(section('Held senders')).toContainText(seller.email);
+
+    // Undo: the sender is no longer held.
+    await section('Held senders').getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByRole('status')).toHaveText('Undone.');
+    await expect(section('Held senders')).toContainText('No sender is held.');
+    expect((await send({ ...seller, message: 'A third note, about something else entirely.' })).status, 'undone').toBe('new');
+
+    // Without a session: sign-in; a member who is not an owner: back to the leads.
+    const stranger = await browser.newContext();
+    const anonymous = await stranger.newPage();
+    await anonymous.goto(`${server.origin}/admin/spam`);
+    await expect(anonymous).toHaveURL(/\/admin\/sign-in/);
+    const member = `member-${randomUUID().slice(0, 8)}@example.pk`;
+    await addMemberWithPassword(anonymous, env, member, PASSWORD, false);
+    await signIn(anonymous, member);
+    await anonymous.goto(`${server.origin}/admin/spam`);
+    await expect(anonymous).toHaveURL(/\/admin\/leads/);
+    await expect(anonymous.getByRole('link', { name: 'Spam settings' })).toHaveCount(0);
+    await stranger.close();
+  });
+
+  async function signIn(page: Page, email: string) {
+    const signedIn = await page.request.post(`${server.origin}/api/auth/sign-in/email`, {
+      data: { email, password: PASSWORD },
+      headers: { origin: server.origin },
+    });
+    expect(signedIn.status()).toBe(200);
+  }
 });
+
+/** With SPAM_SCREENSHOTS set to a folder, the page at a phone's and a desktop's width, for a person to look at. */
+async function screenshots(page: Page, name: string) {
+  const folder = process.env.SPAM_SCREENSHOTS;
+  if (!folder) return;
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(folder, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
