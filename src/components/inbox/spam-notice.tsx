@@ -1,6 +1,7 @@
 import type { Lead } from '@/lib/db/schema';
 import { setLeadStatus } from '@/lib/inbox/actions';
 import { readSpamCheck } from '@/lib/intake/judge/record';
+import { reasonParts } from './reason-parts';
 
 interface SpamNoticeProps {
   lead: Pick<Lead, 'id' | 'status' | 'spam_reason' | 'spam_check'>;
@@ -24,9 +25,10 @@ export function SpamNotice({ lead }: SpamNoticeProps) {
         <>
           <p className="font-semibold">{held ? 'Held as spam, not delivered:' : 'Was held as spam:'}</p>
           <ul className="mt-1 ms-4 list-disc">
-            {lead.spam_reason.split('; ').map((reason, index) => (
+            {reasonParts(lead.spam_reason).map(({ text, score }, index) => (
               <li key={index} className="break-words">
-                <bdi>{reason}</bdi>
+                <bdi>{text}</bdi>
+                {score !== undefined && <span className="ms-2 text-muted">(score {score})</span>}
               </li>
             ))}
           </ul>

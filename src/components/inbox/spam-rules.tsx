@@ -20,9 +20,15 @@ export function SpamRules({ rules, empty }: SpamRulesProps) {
       {rules.map((rule) => (
         <li key={rule.id} className="flex flex-wrap items-start gap-3 border-t border-ink-700 pt-2 first:border-t-0">
           <div className="min-w-0 grow basis-60">
-            <p className="font-semibold break-words">
-              <bdi>{rule.shown}</bdi>
-            </p>
+            {rule.kind === 'hold-text' ? (
+              <p className="line-clamp-3 break-words">
+                “<bdi>{rule.shown}</bdi>”
+              </p>
+            ) : (
+              <p className="font-semibold break-all">
+                <bdi>{rule.shown}</bdi>
+              </p>
+            )}
             <p className="text-sm text-muted">
               by {rule.by_name} · {formatTime(rule.created_at)}
               {rule.lead_id && (
@@ -38,7 +44,7 @@ export function SpamRules({ rules, empty }: SpamRulesProps) {
           <form action={undoSpamRule}>
             <input type="hidden" name="rule" value={rule.id} />
             <button type="submit" className="rounded-md border border-ink-600 px-3 py-2 text-sm hover:bg-ink-800">
-              Undo
+              Undo<span className="sr-only">: {rule.shown}</span>
             </button>
           </form>
         </li>
