@@ -11,6 +11,9 @@ const MAX_WEIGHT = 10;
 const MAX_KINDS = 40;
 const MAX_PHRASES = 200;
 const MAX_PHRASE_LENGTH = 80;
+/** Below 2 any link would hold a message; above 20 nothing but the team's own lists would. */
+const MIN_HOLD_AT = 2;
+const MAX_HOLD_AT = 20;
 
 export const spamSettings = {
   spamPhrases: singleton({
@@ -20,8 +23,8 @@ export const spamSettings = {
       holdAt: integer({
         label: 'Hold at score',
         description: 'A message whose phrases, links and other signs add up to this is held as spam.',
-        min: 2,
-        max: 20,
+        min: MIN_HOLD_AT,
+        max: MAX_HOLD_AT,
       }),
       kinds: list(
         object(

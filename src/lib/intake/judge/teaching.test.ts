@@ -3,7 +3,7 @@ import { describeEachEngine } from '@test-support/engines';
 import { testServerEnv } from '@test-support/email-sends';
 import { changeStatus } from '@/lib/inbox/changes';
 import { saveLead } from '@/lib/leads/store';
-import { assessMessage, contentHoldReason } from './assess';
+import { assessMessage, contentHoldReason, withContentReasons } from './assess';
 import { listRules, removeRule } from './teaching';
 
 const OWNER = { userId: 'u1', name: 'Ravi (owner)' };
@@ -54,9 +54,22 @@ describeEachEngine('the team teaches the spam judgement', (current) => {
     expect(rules.map((rule) => rule.kind).sort()).toEqual(['hold-sender', 'hold-text']);
     expect(rules.find((rule) => rule.kind === 'hold-text')?.shown).toMatch(/^we offer premium marketing services/);
     for (const rule of rules) await removeRule(db, rule.id);
-    expect((await judge(sameSenderText())).verdict).toBe('pass');
+    expect((await judge({ ...PLAIN, message: 'Hello again, any interest in our services?' })).verdict).toBe('pass');
     expect((await judge({ ...PLAIN, email: 'other@example.org', name: 'Other' })).verdict).toBe('pass');
   });
 });
 
-const sameSenderText = () => ({ ...PLAIN, message: 'Hello again, any interest in our services?' });
+
+describeEachEngine('a booking’s note, judged like a message', (current) => {
+  it('adds the content’s reasons to the booking form’s own, and passes a plain note', async () => {
+    const { db } = current();
+    const options = { server: testServerEnv(), now: new Date('2026-11-20T09:00:00.000Z') };
+    const note = { email: 'casino@example.com', name: 'Bet', message: 'Online casino free spins, betting tips inside' };
+    expect(await withContentReasons(db, note, undefined, options)).toMatch(/^content score \d+: phrases: casino, online casino/);
+    expect(await withContentReasons(db, note, 'the booking page’s token is missing or not the site’s', options)).toMatch(
+      /^the booking page’s token is missing or not the site’s; content score/,
+    );
+    const plain = { email: 'hina@example.pk', name: 'Hina', message: 'We would like to talk about a new website for our school.' };
+    expect(await withContentReasons(db, plain, undefined, options)).toBeUndefined();
+  });
+});
