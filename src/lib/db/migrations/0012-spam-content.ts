@@ -22,6 +22,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', time, (column) => column.notNull())
     .addUniqueConstraint('spam_rules_kind_value', ['kind', 'value'])
     .execute();
+  // Each message looks its sender and its text up by value, whatever the kind.
+  await db.schema.createIndex('spam_rules_value').on('spam_rules').column('value').execute();
   await db.schema
     .createTable('message_prints')
     .addColumn('print', 'text', (column) => column.notNull())

@@ -17,9 +17,9 @@ import { isDisposableAddress } from './disposable';
 import { domainOf } from './links';
 import { textPrint } from './normalise';
 import { compilePhrases, type CompiledPhrases } from './phrases';
-import { otherSenders, rememberPrint } from './prints';
+import { rememberPrint } from './prints';
 import { judgeContent, type ContentJudgement, type JudgeContext, type MessageText } from './score';
-import { taughtAbout } from './teaching';
+import { storeSignals } from './signals';
 
 /** Who sent it, as Akismet needs to know (kept with the lead only while Akismet is set, to report the team's verdict). */
 export interface Visitor {
@@ -66,10 +66,7 @@ export async function assessMessage(
 ): Promise<Assessment> {
   // The message alone: a sender varies its name and subject more cheaply than its offer.
   const print = textPrint(text.message ?? '');
-  const [taught, repeats] = await Promise.all([
-    taughtAbout(db, text.email, print),
-    print ? otherSenders(db, print, text.email, now) : Promise.resolve(0),
-  ]);
+  const { taught, repeats } = await storeSignals(db, text.email, print, now);
   const judged: Assessment = { ...judgeContent(text, { ...judgeSettings(), taught, repeats }), print };
   if (judged.verdict !== 'unsure' || !server.akismet || !visitor) return judged;
   judged.visitor = visitor;

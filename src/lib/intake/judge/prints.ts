@@ -13,19 +13,6 @@ export const REPEAT_WINDOW_MS = 60 * 60 * 1000;
 /** Fingerprints are kept a day (then pruned with the daily retention), well past the window. */
 export const PRINT_KEPT_MS = 24 * 60 * 60 * 1000;
 
-/** How many other addresses sent this fingerprint within the hour before `now`. */
-export async function otherSenders(db: Kysely<Database>, print: string, email: string, now: Date): Promise<number> {
-  const rows = await db
-    .selectFrom('message_prints')
-    .select('email')
-    .distinct()
-    .where('print', '=', print)
-    .where('seen_at', '>', new Date(now.getTime() - REPEAT_WINDOW_MS).toISOString())
-    .where('email', '!=', normaliseEmail(email))
-    .execute();
-  return rows.length;
-}
-
 export async function rememberPrint(db: Kysely<Database>, print: string, email: string, now: Date): Promise<void> {
   await db
     .insertInto('message_prints')

@@ -22,19 +22,6 @@ export interface Taught {
   heldText: boolean;
 }
 
-/** The team's word on a sender and a text's fingerprint. */
-export async function taughtAbout(db: Kysely<Database>, email: string, print: string | undefined): Promise<Taught> {
-  const values = print ? [normaliseEmail(email), print] : [normaliseEmail(email)];
-  const rules = await db.selectFrom('spam_rules').select(['kind', 'value']).where('value', 'in', values).execute();
-  const has = (kind: SpamRuleKind, value: string | undefined) =>
-    value !== undefined && rules.some((rule) => rule.kind === kind && rule.value === value);
-  return {
-    allowed: has('allow-sender', normaliseEmail(email)),
-    heldSender: has('hold-sender', normaliseEmail(email)),
-    heldText: has('hold-text', print),
-  };
-}
-
 type LeadText = Pick<Lead, 'id' | 'email' | 'name' | 'subject' | 'message'>;
 
 async function addRule(
