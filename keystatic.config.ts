@@ -130,7 +130,7 @@ export default config({
         'profile',
         'privacy',
       ],
-      Settings: ['site', 'navigation', 'visuals'],
+      Settings: ['site', 'navigation', 'visuals', 'spamPhrases'],
       'اردو (Urdu)': [...urduCollections, ...urduSingletons].map(([key]) => key),
     },
   },

@@ -121,7 +121,11 @@ export interface ServerEnv {
   bookingTemplateId: string | undefined;
   /** BOOKING_BUSY_ICS_URL: a calendar's secret iCal address; its busy times are not offered (src/lib/booking/busy-calendar.ts). */
   bookingBusyIcsUrl: string | undefined;
+  /** AKISMET_API_KEY (and AKISMET_ORIGIN, for a stand-in): Akismet asked about messages the site's own judgement is unsure of. */
+  akismet?: { key: string; origin: string };
 }
+
+const DEFAULT_AKISMET_ORIGIN = 'https://rest.akismet.com';
 
 export const DEFAULT_LEADS_RETENTION_DAYS = 365;
 /** Ten years: a longer retention is a typo, not a policy. */
@@ -187,6 +191,15 @@ export function readServerEnv(source: EnvSource = process.env): ServerEnv {
     leadsRetentionDays: parseRetentionDays(source.LEADS_RETENTION_DAYS),
     bookingTemplateId: runtime('EMAILJS_BOOKING_TEMPLATE_ID'),
     bookingBusyIcsUrl: parseWebhookUrl(source.BOOKING_BUSY_ICS_URL, 'BOOKING_BUSY_ICS_URL'),
+    akismet: akismetOf(runtime('AKISMET_API_KEY'), source.AKISMET_ORIGIN),
+  };
+}
+
+function akismetOf(key: string | undefined, origin: string | undefined): ServerEnv['akismet'] {
+  if (!key) return undefined;
+  return {
+    key,
+    origin: parseWebhookUrl(origin, 'AKISMET_ORIGIN')?.replace(/\/$/, '') ?? DEFAULT_AKISMET_ORIGIN,
   };
 }
 

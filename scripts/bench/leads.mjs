@@ -37,6 +37,7 @@ import { saveLead } from '../../src/lib/leads/store';
 import { HONEYPOT_FIELD, PROOF_FIELD } from '../../src/lib/validation/fields';
 import { createDatabase, freePort, startPostgres } from '../../test-support/postgres';
 import { ensureBuild, root } from '../lib/build.mjs';
+import { judgementCost } from './judgement-cost.mjs';
 import { serve } from './server.mjs';
 
 const SECONDS = Number(process.env.LEADS_BENCH_SECONDS ?? 10);
@@ -44,6 +45,10 @@ const CONNECTIONS = Number(process.env.LEADS_BENCH_CONNECTIONS ?? 20);
 const FIXED_POOL = process.env.LEADS_BENCH_PROOFS ? Number(process.env.LEADS_BENCH_PROOFS) : undefined;
 const outDir = path.resolve(root, process.env.BENCH_OUT ?? 'bench');
 const REPORT = 'leads-report';
+/** Rounds of the corpus the judgement's cost is measured over (LEADS_BENCH_JUDGEMENT_ROUNDS). */
+const JUDGEMENT_ROUNDS = Number(process.env.LEADS_BENCH_JUDGEMENT_ROUNDS ?? 20);
+/** The issue's budget for what the judgement adds to a send, at the 99th percentile. */
+const JUDGEMENT_BUDGET_P99_MS = 2;
 
 /** The server's sign-in key, fixed so that the proofs made here are signed as the server's own. */
 const BENCH_AUTH_SECRET = 'leads-bench-secret-0123456789-abcdefghij';
@@ -336,6 +341,55 @@ function readBaseline() {
   };
 }
 
+/** The judgement's cost on both stores, as a table for the report. */
+async function judgementSection(given, cluster) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'leads-judgement-'));
+  try {
+    const sqlite = await judgementCost({ engine: 'sqlite', file: path.join(dir, 'judge.db') }, JUDGEMENT_ROUNDS);
+    const url = await createDatabase(given ?? cluster.url, 'bench_judge');
+    const postgres = await judgementCost({ engine: 'postgres', url }, JUDGEMENT_ROUNDS);
+    const costs = [{ engine: 'SQLite', ...sqlite }, { engine: 'PostgreSQL', ...postgres }];
+    const md = [
+      '## The content judgement',
+      '',
+      `What judging a message by what it says adds to each send (src/lib/intake/judge, scripts/bench/judgement-cost.mjs): ` +
+        `the ${sqlite.messages} messages of the test corpus, one after another, ${JUDGEMENT_ROUNDS} rounds, ` +
+        "each judged as the endpoints judge it (the team's rules and the last hour's fingerprints read from the store, " +
+        'then the score); the score alone needs no store. Budget: p99 at most ' +
+        `${JUDGEMENT_BUDGET_P99_MS} ms.`,
+      '',
+      '| store | judged | with the store: p50 ms | p99 ms | max ms | score alone: p50 ms | p99 ms | within budget |',
+      '|---|---|---|---|---|---|---|---|',
+      ...costs.map((c) =>
+        row([c.engine, c.withStore.samples, c.withStore.p50Ms, c.withStore.p99Ms, c.withStore.maxMs, c.scoreOnly.p50Ms, c.scoreOnly.p99Ms, c.withStore.p99Ms <= JUDGEMENT_BUDGET_P99_MS ? 'yes' : '**no**']),
+      ),
+      '',
+    ];
+    return { costs, md };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const row = (cells) => `| ${cells.join(' | ')} |`;
+
+if (process.env.LEADS_BENCH_ONLY === 'judgement') {
+  // The judgement alone: no build, no server; its own report beside the full one.
+  const given = process.env.TEST_DATABASE_URL;
+  const cluster = given ? undefined : await startPostgres();
+  try {
+    const { costs, md } = await judgementSection(given, cluster);
+    mkdirSync(outDir, { recursive: true });
+    const text = [`# Leads bench: the content judgement`, '', `${new Date().toISOString()}, Node ${process.version}.`, '', ...md].join('\n');
+    writeFileSync(path.join(outDir, 'leads-judgement.md'), text);
+    writeFileSync(path.join(outDir, 'leads-judgement.json'), `${JSON.stringify({ date: new Date().toISOString(), node: process.version, costs }, null, 2)}\n`);
+    console.log(text);
+  } finally {
+    cluster?.stop();
+  }
+  process.exit(0);
+}
+
 const baseline = readBaseline();
 const status = ensureBuild({ distDir: process.env.NEXT_DIST_DIR || undefined });
 if (status !== 0) throw new Error('next build failed');
@@ -344,6 +398,7 @@ const given = process.env.TEST_DATABASE_URL;
 const cluster = given ? undefined : await startPostgres();
 const results = [];
 const stores = [];
+let judgement;
 try {
   const file = path.join(dataDir, 'site.db');
   results.push(
@@ -365,6 +420,7 @@ try {
   stores.push({ engine: 'SQLite', ...(await storeLoad({ engine: 'sqlite', file: storeFile })) });
   const storeUrl = await createDatabase(given ?? cluster.url, 'bench_store');
   stores.push({ engine: 'PostgreSQL', ...(await storeLoad({ engine: 'postgres', url: storeUrl })) });
+  judgement = await judgementSection(given, cluster);
 } finally {
   cluster?.stop();
   rmSync(dataDir, { recursive: true, force: true });
@@ -378,6 +434,7 @@ const report = {
   seconds: SECONDS,
   results,
   store: stores,
+  judgement: judgement?.costs,
   before: baseline,
 };
 
@@ -394,7 +451,6 @@ function problems(r) {
   return found;
 }
 
-const row = (cells) => `| ${cells.join(' | ')} |`;
 const FIGURES = ['requests', 'requestsPerSecond', 'p50Ms', 'p90Ms', 'p99Ms', 'maxMs', 'errors', 'non2xx'];
 const runRow = (label, r, stored) => row([r.engine, label, ...FIGURES.map((key) => r[key]), ...stored]);
 const engines = [...new Set(results.map((r) => r.engine))];
@@ -490,6 +546,7 @@ const md = [
     ]);
   }),
   '',
+  ...(judgement?.md ?? []),
 ];
 mkdirSync(outDir, { recursive: true });
 writeFileSync(path.join(outDir, `${REPORT}.md`), md.join('\n'));

@@ -39,9 +39,14 @@ export function InboxShell({ member, children }: InboxShellProps) {
               Speed
             </Link>
             {member.role === 'owner' && (
-              <Link href="/admin/team" className={LINK}>
-                Team
-              </Link>
+              <>
+                <Link href="/admin/team" className={LINK}>
+                  Team
+                </Link>
+                <Link href="/admin/spam" className={LINK}>
+                  Spam settings
+                </Link>
+              </>
             )}
           </nav>
           <form action={signOut} className="ms-auto flex items-center gap-3 text-sm">

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { LeadSummary } from '@/lib/inbox/queries';
 import { formatTime, languageName } from './format';
+import { HeldReason } from './held-reason';
 import { StatusBadge } from './status-badge';
 
 interface LeadListProps {
@@ -46,6 +47,7 @@ export function LeadList({ leads }: LeadListProps) {
                 {lead.subject ?? lead.excerpt}
               </p>
             )}
+            <HeldReason lead={lead} />
           </li>
         ))}
       </ul>
@@ -100,6 +102,7 @@ export function LeadList({ leads }: LeadListProps) {
                   <p dir="auto" className="visitor-text line-clamp-2 text-muted">
                     {lead.subject ?? lead.excerpt}
                   </p>
+                  <HeldReason lead={lead} />
                 </td>
                 <td className="px-3 py-2 capitalize">{lead.form}</td>
                 <td className="px-3 py-2">{languageName(lead.language)}</td>

@@ -1,23 +1,44 @@
 import type { Lead } from '@/lib/db/schema';
 import { setLeadStatus } from '@/lib/inbox/actions';
+import { readSpamCheck } from '@/lib/intake/judge/record';
+import { reasonParts } from './reason-parts';
 
 interface SpamNoticeProps {
-  lead: Pick<Lead, 'id' | 'status' | 'spam_reason'>;
+  lead: Pick<Lead, 'id' | 'status' | 'spam_reason' | 'spam_check'>;
 }
+
+const VERDICTS = { pass: 'passed', unsure: 'unsure, passed', hold: 'held' } as const;
 
 /**
  * Why a lead was held as spam when it arrived; while it is held, one button lets it through,
- * after which it is delivered like any other lead. A lead marked spam by hand shows nothing here.
+ * after which it is delivered like any other lead (and its sender is allowed from then on). A lead
+ * with signs against it that still passed shows them too, so the team sees what was weighed.
  */
 export function SpamNotice({ lead }: SpamNoticeProps) {
-  if (!lead.spam_reason) return null;
+  const check = readSpamCheck(lead.spam_check);
+  const weighed = check && check.reasons.length > 0 && check.verdict !== 'hold';
+  if (!lead.spam_reason && !weighed) return null;
   const held = lead.status === 'spam';
   return (
     <div className="mb-4 rounded-lg border border-ink-600 p-3 text-sm">
-      <p>
-        {held ? 'Held as spam, not delivered: ' : 'Was held as spam: '}
-        <bdi>{lead.spam_reason}</bdi>.
-      </p>
+      {lead.spam_reason && (
+        <>
+          <p className="font-semibold">{held ? 'Held as spam, not delivered:' : 'Was held as spam:'}</p>
+          <ul className="mt-1 ms-4 list-disc">
+            {reasonParts(lead.spam_reason).map(({ text, score }, index) => (
+              <li key={index} className="break-words">
+                <bdi>{text}</bdi>
+                {score !== undefined && <span className="ms-2 text-muted">(score {score})</span>}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {weighed && (
+        <p className="text-muted">
+          Spam check: score {check.score} ({VERDICTS[check.verdict]}): <bdi>{check.reasons.join('; ')}</bdi>.
+        </p>
+      )}
       {held && (
         <form action={setLeadStatus} className="mt-3">
           <input type="hidden" name="lead" value={lead.id} />

@@ -9,6 +9,7 @@ import { listingPages } from './listing-pages';
 import { pages } from './pages';
 import { settings } from './settings';
 import { siteWidePages } from './site-wide';
+import { spamSettings } from './spam-fields';
 
 export { CONTENT_DIR, type AnyCollectionModel, type CollectionModel, type SingletonModel } from './kit';
 export { collections, type PortraitHair, type ProductDrawing } from './collections';
@@ -22,7 +23,7 @@ export {
   socialNetworks,
 } from './constants';
 
-export const singletons = { ...settings, ...siteWidePages, ...pages, ...listingPages };
+export const singletons = { ...settings, ...spamSettings, ...siteWidePages, ...pages, ...listingPages };
 
 export type Collections = typeof collections;
 export type Singletons = typeof singletons;

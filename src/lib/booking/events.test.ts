@@ -40,6 +40,7 @@ const lead = {
   browser_outcome: null,
   status: 'new',
   spam_reason: null,
+  spam_check: null,
 } satisfies Lead;
 const booking: Booking = {
   id: '22222222-2222-4222-8222-222222222222',

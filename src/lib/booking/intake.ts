@@ -18,6 +18,7 @@ import { clientAddress } from '@/lib/intake/client-address';
 import type { RateLimiter } from '@/lib/intake/rate-limit';
 import { readFields } from '@/lib/intake/receive';
 import { fromSameOrigin } from '@/lib/intake/same-origin';
+import { visitorOf, withContentReasons } from '@/lib/intake/judge/assess';
 import { logStoreFailure } from '@/lib/intake/store-lead';
 import { wakeDeliveries } from '@/lib/leads/delivery-service';
 import { bookingSchema, invalidFields, type BookingFields } from '@/lib/validation/booking';
@@ -140,7 +141,8 @@ export async function receiveBooking(
       leadId: judged.leadId,
       fields: leadFields(full, slot, timeZone),
       call,
-      spamReason: judged.spamReason,
+      // What the note says is judged like a contact message (src/lib/intake/judge).
+      spamReason: await withContentReasons(db(), full, judged.spamReason, { server, visitor: visitorOf(request, server), now: at }),
       server,
       now: at,
     });

@@ -61,8 +61,10 @@ describeEachEngine('the migrations', (current) => {
       'lead_notes',
       'lead_status_changes',
       'leads',
+      'message_prints',
       'rate_limits',
       'sign_in_pairs',
+      'spam_rules',
       'web_vitals',
     ]);
   });

@@ -6,10 +6,12 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { AuthSessionTable, AuthUserTable } from './auth-tables';
 import type { BookingHoldsTable, BookingSettingsTable, BookingsTable } from './booking-tables';
 import type { WebVitalsTable } from './vitals-table';
+import type { MessagePrintsTable, SpamRulesTable } from './spam-tables';
 
 export type { AuthSessionTable, AuthUserTable } from './auth-tables';
 export type { BookingHoldsTable, BookingSettingsTable, BookingStatus, BookingsTable } from './booking-tables';
 export type { WebVitalsTable } from './vitals-table';
+export type { MessagePrintsTable, SpamRuleKind, SpamRulesTable } from './spam-tables';
 
 export type LeadForm = 'contact' | 'subscribe' | 'booking';
 
@@ -52,6 +54,8 @@ export interface LeadsTable {
    * member marks it "not spam", for the record.
    */
   spam_reason: string | null;
+  /** The content judgement's score and reasons, JSON (src/lib/intake/judge/verdict-record.ts). */
+  spam_check: string | null;
 }
 
 export type DeliveryChannel = 'email' | 'webhook';
@@ -168,6 +172,8 @@ export interface Database {
   booking_holds: BookingHoldsTable;
   booking_settings: BookingSettingsTable;
   web_vitals: WebVitalsTable;
+  spam_rules: SpamRulesTable;
+  message_prints: MessagePrintsTable;
 }
 
 export type Lead = Selectable<LeadsTable>;

@@ -6,6 +6,7 @@
  * without JavaScript.
  */
 import { headers } from 'next/headers';
+import { after } from 'next/server';
 import { redirect } from 'next/navigation';
 import { CrossSiteRequestError, isSameOrigin } from '@/lib/auth/same-origin';
 import { authBaseURL } from '@/lib/auth/server';
@@ -15,6 +16,7 @@ import { db } from '@/lib/db/connection';
 import { serverEnv } from '@/env';
 import { owedOnRelease } from '@/lib/leads/channels';
 import { wakeDeliveries } from '@/lib/leads/delivery-service';
+import { reportVerdict } from '@/lib/intake/judge/report';
 import { addNote, changeStatus, eraseLeadBy } from './changes';
 import { LEAD_STATUSES } from './filters';
 
@@ -52,6 +54,9 @@ export async function setLeadStatus(formData: FormData): Promise<void> {
   // Another member changed it meanwhile: the page says what it is now, and that nothing changed.
   if (result !== true) redirect(`${leadPath(id)}?conflict=status`);
   if (status !== 'spam') wakeDeliveries();
+  // Akismet, when set, is told what the team decided, after the answer (never in its way).
+  if ((from === 'spam') !== (status === 'spam'))
+    after(() => reportVerdict(db(), id, status === 'spam' ? 'spam' : 'ham', serverEnv()).then(() => undefined));
   redirect(`${leadPath(id)}?saved=status`);
 }
 

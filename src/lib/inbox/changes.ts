@@ -8,6 +8,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { MemberRole } from '@/lib/auth/options';
 import type { Database, InboxAuditTable, LeadStatus } from '@/lib/db/schema';
 import { releaseHeldLead, type OwedDeliveries } from '@/lib/leads/release';
+import { learnNotSpam, learnSpam } from '@/lib/intake/judge/teaching';
 
 export interface Author {
   userId: string;
@@ -75,6 +76,13 @@ export async function changeStatus(
         const current = await statusNow();
         return current ? { changedMeanwhile: current } : false;
       }
+    }
+    // The team teaches the spam judgement: a sender let through is allowed from then on; a lead
+    // marked spam holds its sender and its text (src/lib/intake/judge/teaching.ts).
+    if (released) await learnNotSpam(trx, released, by.name, now);
+    else if (to === 'spam') {
+      const lead = await trx.selectFrom('leads').selectAll().where('id', '=', leadId).executeTakeFirst();
+      if (lead) await learnSpam(trx, lead, by.name, now);
     }
     await trx
       .insertInto('lead_status_changes')

@@ -105,6 +105,7 @@ describe('the export', () => {
       fields: '{}',
       browser_outcome: null,
       spam_reason: null,
+      spam_check: null,
       status: 'new',
     };
     const [header, row] = parseCsv(leadsCsv([leadLine(lead)]));

@@ -80,6 +80,8 @@ export interface LeadSummary {
   language: string | null;
   source: string;
   status: LeadStatus;
+  /** Why it was held as spam (the spam view shows it), or null. */
+  spamReason: string | null;
 }
 
 /**
@@ -116,6 +118,7 @@ function summaries(
       'subject',
       'language',
       'status',
+      'spam_reason as spamReason',
       sql<string | null>`substr(leads.message, 1, ${EXCERPT_LENGTH})`.as('excerpt'),
       sourceExpression().as('source'),
     ])

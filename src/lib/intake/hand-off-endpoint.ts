@@ -16,6 +16,7 @@ import type { RateLimiter } from '@/lib/intake/rate-limit';
 import { checkMessage, readBody, readFields, ReceiveError } from '@/lib/intake/receive';
 import { LEAD_ID_FIELD } from '@/lib/validation/fields';
 import { clientAddress } from '@/lib/intake/client-address';
+import { visitorOf } from '@/lib/intake/judge/assess';
 import { fromSameOrigin } from '@/lib/intake/same-origin';
 import { judgeAndReceive, logStoreFailure, STORE_UNAVAILABLE } from './store-lead';
 import { LEAD_ID, recordBrowserOutcome } from '@/lib/leads/store';
@@ -78,7 +79,7 @@ export async function receiveHandOff(
     // A retry of a stored message (same id) changes nothing; copies racing in store it once.
     await judgeAndReceive(
       db(),
-      { form, raw, arrival: 'script', now: now().getTime() },
+      { form, raw, arrival: 'script', now: now().getTime(), visitor: visitorOf(request, server) },
       { id, form, path: 'emailjs', fields: message.fields },
       server,
       now(),

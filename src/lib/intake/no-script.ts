@@ -17,6 +17,7 @@ import { db as storeDb } from '@/lib/db/connection';
 import type { Database } from '@/lib/db/schema';
 import { judgeAndReceive, logStoreFailure } from '@/lib/intake/store-lead';
 import { clientAddress } from '@/lib/intake/client-address';
+import { visitorOf } from '@/lib/intake/judge/assess';
 import type { EmailForm } from '@/lib/email/config';
 import { checkMessage, readFields, ReceiveError } from './receive';
 import { confirmLocation } from './confirm';
@@ -104,7 +105,7 @@ export async function receiveNoScript(
       // Held until its sender confirms it (./confirm.ts): no proof of work is possible without a script.
       ({ id } = await judgeAndReceive(
         db(),
-        { form, raw, arrival: 'no-script', now: now().getTime() },
+        { form, raw, arrival: 'no-script', now: now().getTime(), visitor: visitorOf(request, server) },
         { form, path: 'no-script', fields: message.fields },
         server,
         now(),

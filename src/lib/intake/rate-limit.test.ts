@@ -33,13 +33,36 @@ describeEachEngine('the form rate limit, counted in the database', (current, eng
     expect((await limiter.take('203.0.113.9')).allowed).toBe(true);
   });
 
-  it('counts each address, and each endpoint, apart', async () => {
-    const sdk = storeRateLimiter(current, { limit: 1, endpoint: 'sdk-send' });
-    const noScript = storeRateLimiter(current, { limit: 1, endpoint: 'no-script' });
-    expect((await sdk.take('a')).allowed).toBe(true);
-    expect((await sdk.take('a')).allowed).toBe(false);
+  it('counts each address apart, and the forms as one budget: switching forms buys no extra sends', async () => {
+    const sdk = storeRateLimiter(current, { limit: 5, endpoint: 'sdk-send' });
+    const noScript = storeRateLimiter(current, { limit: 5, endpoint: 'no-script' });
+    const handOff = storeRateLimiter(current, { limit: 5, endpoint: 'leads' });
+    const book = storeRateLimiter(current, { limit: 5, endpoint: 'book' });
+    const challenge = storeRateLimiter(current, { limit: 5, endpoint: 'challenge' });
+    // Contact, subscribe and booking sends from one address, spread over the endpoints: five in all.
+    const spread = [sdk, book, noScript, handOff, sdk, book, noScript, handOff, sdk, book, noScript, handOff, sdk, book, noScript];
+    const decisions = [];
+    for (const limiter of spread) decisions.push((await limiter.take('a')).allowed);
+    expect(decisions.filter(Boolean)).toHaveLength(5);
+    expect(decisions.slice(0, 5).every(Boolean)).toBe(true);
     expect((await sdk.take('b')).allowed).toBe(true);
-    expect((await noScript.take('a')).allowed).toBe(true);
+    // Form tokens are counted apart: a visitor out of sends can still load a form.
+    expect((await challenge.take('a')).allowed).toBe(true);
+  });
+
+  it('refuses a visitor past the budget from memory: refused sends write nothing to the store', async () => {
+    const limiter = storeRateLimiter(current, { limit: 5, endpoint: 'sdk-send' });
+    const stored = async () =>
+      (await current().db.selectFrom('rate_limits').select('points').where('key', '=', 'form:send:203.0.113.7').executeTakeFirst())?.points;
+    for (let send = 1; send <= 5; send += 1) expect((await limiter.take('203.0.113.7')).allowed).toBe(true);
+    expect(await stored()).toBe(5);
+    for (let refused = 1; refused <= 10; refused += 1) {
+      const decision = await limiter.take('203.0.113.7');
+      expect(decision.allowed).toBe(false);
+      expect(decision.retryAfterMs).toBeGreaterThan(0);
+    }
+    // Without the in-memory block each refused send would have added a point in the store (15).
+    expect(await stored()).toBe(5);
   });
 
   it('is one limit for two instances: two connections of their own share the count', async () => {

@@ -1,8 +1,12 @@
 /**
- * The form endpoints' rate limit: at most `limit` sends per client address per endpoint in a
- * 10-minute window, counted in the database (rate-limiter-flexible over the `rate_limits` table
- * the migrations make), so every instance of the site enforces one limit. The window starts at an
- * address's first send and ends 10 minutes later; sends refused meanwhile do not move it. Server only.
+ * The form endpoints' rate limit: at most `limit` sends per client address in a 10-minute window,
+ * counted in the database (rate-limiter-flexible over the `rate_limits` table the migrations make),
+ * so every instance of the site enforces one limit. The endpoints a visitor sends something through
+ * (the contact and subscribe forms on every path, and the booking form) share one budget per
+ * address, so switching forms buys no extra sends; the others (confirmations, outcome reports, form
+ * tokens, a booking's own link) count apart. The window starts at an address's first send and ends
+ * 10 minutes later; sends refused meanwhile do not move it, and cost no write: once an address has
+ * used its budget, this process refuses it from memory until the window ends. Server only.
  */
 import 'server-only';
 import type { Kysely } from 'kysely';
@@ -36,6 +40,14 @@ export interface RateLimiter {
 export type FormEndpointName =
   'sdk-send' | 'no-script' | 'no-script-confirm' | 'leads' | 'outcome' | 'challenge' | 'book' | 'book-manage';
 
+/** The endpoints that share one budget of sends per visitor. */
+export const SEND_ENDPOINTS: ReadonlySet<FormEndpointName> = new Set(['sdk-send', 'no-script', 'leads', 'book']);
+
+/** The count an endpoint's sends go into: the shared budget, or the endpoint's own. */
+export function budgetOf(endpoint: FormEndpointName): string {
+  return SEND_ENDPOINTS.has(endpoint) ? 'form:send' : `form:${endpoint}`;
+}
+
 export interface StoreRateLimiterOptions {
   limit: number;
   endpoint: FormEndpointName;
@@ -57,9 +69,13 @@ export function storeRateLimiter(
     const options = {
       points: limit,
       duration: windowMs / MS_PER_SECOND,
-      keyPrefix: `form:${endpoint}`,
+      keyPrefix: budgetOf(endpoint),
       tableName: TABLE,
       tableCreated: true,
+      // From the send that uses the budget up, this process refuses the address from memory until
+      // the window ends (rate-limiter-flexible blocks for what is left of it): a flood of refused
+      // sends writes nothing to the store.
+      inMemoryBlockOnConsumed: limit,
     };
     if (engine === 'postgres') {
       const limiter = new RateLimiterPostgres({ ...options, storeClient: client as pg.Pool });

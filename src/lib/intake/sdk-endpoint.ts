@@ -12,6 +12,7 @@ import type { Database } from '@/lib/db/schema';
 import type { RateLimiter } from '@/lib/intake/rate-limit';
 import { judgeAndReceive, logStoreFailure, STORE_UNAVAILABLE } from '@/lib/intake/store-lead';
 import { clientAddress } from '@/lib/intake/client-address';
+import { visitorOf } from '@/lib/intake/judge/assess';
 import { EMBEDDED_IDS, emailMode, type EmailForm, type EmailMode } from '@/lib/email/config';
 import { checkMessage, readFields, ReceiveError } from './receive';
 
@@ -92,7 +93,7 @@ export async function receiveSdkSend(
     // Spam is kept (held, never delivered) and answered "OK" like a person's message.
     await judgeAndReceive(
       db(),
-      { form, raw, arrival: 'script', now: now().getTime() },
+      { form, raw, arrival: 'script', now: now().getTime(), visitor: visitorOf(request, server) },
       { form, path: 'embedded', fields: message.fields },
       server,
       now(),

@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
 import { HONEYPOT_FIELD, PROOF_FIELD } from '@/lib/validation/fields';
 import { checkProof, PROOF_FAILURES, type ProofForm } from './proof';
+import type { Visitor } from './judge/assess';
 
 export const SPAM_REASONS = {
   honeypotMissing: 'the hidden field is missing (not sent from the page’s form)',
@@ -53,6 +54,8 @@ export interface Judged {
   raw: Record<string, string>;
   arrival: Arrival;
   now?: number;
+  /** The sender's address and browser, for Akismet when the content judgement is unsure (./judge/assess.ts). */
+  visitor?: Visitor;
 }
 
 /**

@@ -41,7 +41,7 @@ describe('startupMessages', () => {
       info: [
         '[email] EmailJS keys not set: messages are stored in SQLite (.data/site.db)',
         '[leads] kept for 365 days, then deleted (LEADS_RETENTION_DAYS)',
-        '[forms] at most 5 sends per visitor address per 10 minutes on each form endpoint; ' +
+        '[forms] at most 5 sends per visitor address per 10 minutes across the contact, subscribe and booking forms; ' +
           'addresses: each visitor by the X-Forwarded-For entry 1 proxy hop(s) from the right (TRUST_PROXY=1)',
       ],
       warnings: [],
@@ -81,7 +81,7 @@ describe('startupMessages', () => {
       outbox,
     );
     expect(info).toContain(
-      '[forms] at most 20 sends per visitor address per 10 minutes on each form endpoint; ' +
+      '[forms] at most 20 sends per visitor address per 10 minutes across the contact, subscribe and booking forms; ' +
         "addresses: each visitor by their connection's own address (TRUST_PROXY not set)",
     );
     expect(warnings.join('\n')).not.toContain('TRUST_PROXY');

@@ -50,7 +50,7 @@ export function startupMessages(
   );
   const minutes = FORM_RATE_WINDOW_MS / MS_PER_MINUTE;
   messages.info.push(
-    `[forms] at most ${server.formRateLimit} sends per visitor address per ${minutes} minutes on each form endpoint; ` +
+    `[forms] at most ${server.formRateLimit} sends per visitor address per ${minutes} minutes across the contact, subscribe and booking forms; ` +
       `addresses: ${describeTrustProxy(server.trustProxy)}`,
   );
   if (plausibleDomain) {

@@ -11,10 +11,16 @@ import type { Database } from '@/lib/db/schema';
 import { deliveriesFor } from '@/lib/leads/channels';
 import { leadExists, saveLead, type IncomingLead, type SaveResult } from '@/lib/leads/store';
 import { spamReason, type Judged } from './spam';
+import { assessMessage, contentHoldReason, messageText } from './judge/assess';
+import { rememberPrint } from './judge/prints';
+import { spamCheckText } from './judge/record';
 import { wakeDeliveries } from '@/lib/leads/delivery-service';
 
 /** What the embedded endpoint and the hand-off answer when the store cannot be reached. */
 export const STORE_UNAVAILABLE = 'The message could not be stored. Please try again later.';
+
+/** Reasons are joined with this in the stored text, as ./spam.ts joins its own. */
+const REASON_SEPARATOR = '; ';
 
 /** Longest error text logged: a driver's message, never a field of the lead. */
 const MAX_LOGGED_ERROR = 200;
@@ -33,12 +39,23 @@ export async function judgeAndReceive(
   server: ServerEnv,
   now: Date = new Date(),
 ): Promise<SaveResult> {
+  // What it says is judged before the transaction: Akismet, when asked, is never waited on with
+  // the store locked.
+  const text = messageText(lead.fields);
+  const content = await assessMessage(db, text, { server, visitor: judged.visitor, now });
   const { saved, owed } = await db.transaction().execute(async (trx) => {
     if (lead.id && (await leadExists(trx, lead.id)))
       return { saved: { id: lead.id, created: false }, owed: 0 };
-    const spamReasonText = await spamReason(trx, judged);
+    const reasons = [await spamReason(trx, judged), contentHoldReason(content)].filter(Boolean);
+    const spamReasonText = reasons.length > 0 ? reasons.join(REASON_SEPARATOR) : undefined;
     const deliveries = spamReasonText ? [] : deliveriesFor(lead.path, lead.form, server, now);
-    const stored = await saveLead(trx, { ...lead, spamReason: spamReasonText }, deliveries, now);
+    const stored = await saveLead(
+      trx,
+      { ...lead, spamReason: spamReasonText, spamCheck: spamCheckText(content) },
+      deliveries,
+      now,
+    );
+    if (stored.created && content.print) await rememberPrint(trx, content.print, text.email, now);
     return { saved: stored, owed: deliveries.length };
   });
   if (saved.created && owed > 0) wakeDeliveries();

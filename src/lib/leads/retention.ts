@@ -1,12 +1,14 @@
 /**
  * Leads are kept LEADS_RETENTION_DAYS (365 by default), then deleted with their deliveries (one
- * query; the deliveries go with their lead); spent form proofs go once expired. The server runs it
+ * query; the deliveries go with their lead); spent form proofs go once expired, texts'
+ * fingerprints after a day. The server runs it
  * at start and then daily. Server only.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
 import { timeAt } from '@/lib/db/clock';
 import { deleteExpiredProofs } from '@/lib/intake/spam';
+import { deleteOldPrints } from '@/lib/intake/judge/prints';
 import { errorText } from '@/lib/intake/store-lead';
 
 const MS_PER_DAY = 24 * 60 * 60 * 1000;
@@ -27,6 +29,8 @@ export function startRetention(open: () => Kysely<Database>, days: number): () =
       if (deleted > 0) console.log(`[leads] deleted ${deleted} lead(s) older than ${days} days`);
       // Spent form proofs are kept only while they could still be replayed.
       await deleteExpiredProofs(open());
+      // Fingerprints of texts serve the last hour's repeat check; a day is plenty.
+      await deleteOldPrints(open());
     } catch (error) {
       console.error(`[leads] old leads could not be deleted: ${errorText(error)}`);
     }

@@ -27,6 +27,8 @@ export interface IncomingLead {
   fields: Record<string, string>;
   /** Why it is held as spam (never delivered until a member says otherwise); absent for a person's. */
   spamReason?: string;
+  /** The content judgement's score and reasons, JSON (src/lib/intake/judge/record.ts). */
+  spamCheck?: string;
 }
 
 /** A delivery to queue with the lead, and when it is first due. */
@@ -82,6 +84,7 @@ export async function saveLead(
         browser_outcome: lead.path === 'emailjs' ? 'pending' : null,
         status: lead.spamReason ? 'spam' : 'new',
         spam_reason: lead.spamReason ?? null,
+        spam_check: lead.spamCheck ?? null,
       })
       .onConflict((conflict) => conflict.column('id').doNothing())
       .returning('id')

@@ -41,6 +41,7 @@ const lead: Lead = {
   browser_outcome: null,
   status: 'new',
   spam_reason: null,
+  spam_check: null,
 };
 
 const unixSeconds = (at: Date) => String(Math.floor(at.getTime() / 1000));

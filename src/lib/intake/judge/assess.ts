@@ -1,0 +1,116 @@
+/**
+ * The content judgement of one message or booking note, run before it is stored, beside the
+ * bot signals (../spam.ts): what the team taught about its sender and text, whether the same text
+ * came from other addresses within the hour, then the score (./score.ts); Akismet, when set, is
+ * asked only when the score is unsure. The store is only read here: the text's fingerprint is
+ * written with the lead, in its transaction (`rememberPrint`). Server only.
+ */
+import 'server-only';
+import type { Kysely } from 'kysely';
+import { env, type ServerEnv } from '@/env';
+import { siteConfig } from '@/content/site';
+import { spamPhraseBook } from '@/content/spam-phrases';
+import type { Database } from '@/lib/db/schema';
+import { clientAddress } from '../client-address';
+import { askAkismet, type AkismetAnswer } from './akismet';
+import { isDisposableAddress } from './disposable';
+import { domainOf } from './links';
+import { textPrint } from './normalise';
+import { compilePhrases, type CompiledPhrases } from './phrases';
+import { rememberPrint } from './prints';
+import { judgeContent, type ContentJudgement, type JudgeContext, type MessageText } from './score';
+import { storeSignals } from './signals';
+
+/** Who sent it, as Akismet needs to know (kept with the lead only while Akismet is set, to report the team's verdict). */
+export interface Visitor {
+  ip: string;
+  userAgent: string;
+  referrer?: string;
+}
+
+export interface Assessment extends ContentJudgement {
+  /** The text's fingerprint, when it is long enough to have one. */
+  print?: string;
+  akismet?: AkismetAnswer;
+  /** Kept for reporting back to Akismet; only when it is set. */
+  visitor?: Visitor;
+}
+
+let compiled: CompiledPhrases | undefined;
+let ownDomains: ReadonlySet<string> | undefined;
+
+/** The phrases and the agency's own domains, read once per process. */
+export function judgeSettings(): Pick<JudgeContext, 'phrases' | 'ownDomains' | 'isDisposable'> {
+  compiled ??= compilePhrases(spamPhraseBook());
+  ownDomains ??= new Set(
+    [domainOf(env.siteUrl), domainOf(siteConfig.email.split('@')[1] ?? '')].filter((d): d is string => !!d),
+  );
+  return { phrases: compiled, ownDomains, isDisposable: isDisposableAddress };
+}
+
+/** The text of a lead's fields the judgement reads. */
+export function messageText(fields: Record<string, string>): MessageText {
+  return { email: fields.email ?? '', name: fields.name, subject: fields.subject, message: fields.message };
+}
+
+export interface AssessOptions {
+  server: ServerEnv;
+  visitor?: Visitor;
+  now?: Date;
+}
+
+export async function assessMessage(
+  db: Kysely<Database>,
+  text: MessageText,
+  { server, visitor, now = new Date() }: AssessOptions,
+): Promise<Assessment> {
+  // The message alone: a sender varies its name and subject more cheaply than its offer.
+  const print = textPrint(text.message ?? '');
+  const { taught, repeats } = await storeSignals(db, text.email, print, now);
+  const judged: Assessment = { ...judgeContent(text, { ...judgeSettings(), taught, repeats }), print };
+  if (judged.verdict !== 'unsure' || !server.akismet || !visitor) return judged;
+  judged.visitor = visitor;
+  judged.akismet = await askAkismet(server.akismet, {
+    ...visitor,
+    email: text.email,
+    name: text.name,
+    content: [text.subject, text.message].filter(Boolean).join('\n'),
+  });
+  if (judged.akismet === 'spam') {
+    judged.verdict = 'hold';
+    judged.reasons.push('Akismet: spam');
+  } else if (judged.akismet === 'unavailable') judged.reasons.push('Akismet did not answer: judged by the site alone');
+  else judged.reasons.push('Akismet: not spam');
+  return judged;
+}
+
+/** The reason a held message gives for its content, or undefined when its content passes. */
+export function contentHoldReason(assessment: ContentJudgement): string | undefined {
+  return assessment.verdict === 'hold' ? `content score ${assessment.score}: ${assessment.reasons.join('; ')}` : undefined;
+}
+
+/** The sender of `request`, as the rate limit counts them (../client-address.ts). */
+export function visitorOf(request: Request, server: Pick<ServerEnv, 'trustProxy'>): Visitor {
+  const referrer = request.headers.get('referer') ?? undefined;
+  return {
+    ip: clientAddress(request.headers, server.trustProxy),
+    userAgent: request.headers.get('user-agent') ?? '',
+    ...(referrer ? { referrer } : {}),
+  };
+}
+
+/**
+ * A booking's note judged like a message (src/lib/booking/intake.ts): the reasons it is held for,
+ * joined to the booking form's own, or `own` alone when what it says passes.
+ */
+export async function withContentReasons(
+  db: Kysely<Database>,
+  fields: { email: string; name: string; message?: string },
+  own: string | undefined,
+  options: AssessOptions,
+): Promise<string | undefined> {
+  const assessment = await assessMessage(db, fields, options);
+  if (assessment.print) await rememberPrint(db, assessment.print, fields.email, options.now ?? new Date());
+  const reasons = [own, contentHoldReason(assessment)].filter(Boolean);
+  return reasons.length > 0 ? reasons.join('; ') : undefined;
+}
