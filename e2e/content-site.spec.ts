@@ -77,9 +77,9 @@ let server: ChildProcess | undefined;
 let origin = '';
 
 /** Waits until the URL answers with the status (the dev server compiles a route on first request). */
-async function waitFor(url: string, status: number, timeoutMs: number) {
+async function waitFor(url: string, status: number, timeoutMs: number, headers: Record<string, string> = {}) {
   await expect
-    .poll(async () => (await fetch(url).catch(() => undefined))?.status, {
+    .poll(async () => (await fetch(url, { headers }).catch(() => undefined))?.status, {
       timeout: timeoutMs,
       intervals: [1000],
     })
@@ -121,7 +121,13 @@ test('the admin edits a team member and adds a blog post, in files both schemas 
   );
   const admin = `http://127.0.0.1:${devPort}/keystatic`;
   try {
+    // `next dev` compiles each route on its first request: the admin's page, then the API its
+    // forms read the content through. Both are asked for here, before an editor would wait on them.
     await waitFor(admin, 200, DEV_START_TIMEOUT_MS);
+    // (The header is the one Keystatic's own client sends, which its API asks for.)
+    await waitFor(`http://127.0.0.1:${devPort}/api/keystatic/tree`, 200, DEV_START_TIMEOUT_MS, {
+      'no-cors': '1',
+    });
     await editInAdmin(page, admin);
   } finally {
     await stop(dev);
