@@ -121,6 +121,10 @@ export interface ServerEnv {
   bookingTemplateId: string | undefined;
   /** BOOKING_BUSY_ICS_URL: a calendar's secret iCal address; its busy times are not offered (src/lib/booking/busy-calendar.ts). */
   bookingBusyIcsUrl: string | undefined;
+  /** SMTP_URL: the relay the visitors' e-mail goes through (src/lib/email/smtp.ts); unset, none is sent. */
+  smtpUrl: string | undefined;
+  /** SMTP_FROM: the sender of that e-mail, e.g. `Agency <calls@agency.pk>`. */
+  smtpFrom: string | undefined;
 }
 
 export const DEFAULT_LEADS_RETENTION_DAYS = 365;
@@ -152,6 +156,22 @@ export function parseWebhookUrl(value: string | undefined, name = 'LEADS_WEBHOOK
     throw new Error(`${name} must be an https:// address, got "${raw}"`);
   }
   return url.toString();
+}
+
+/** SMTP_URL: `smtp://` (STARTTLS when offered) or `smtps://` (TLS from the start), with user and password. */
+export function parseSmtpUrl(value: string | undefined): string | undefined {
+  const raw = optional(value);
+  if (!raw) return undefined;
+  let protocol: string | undefined;
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    protocol = undefined;
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// address, like smtps://user:password@smtp.gmail.com:465');
+  }
+  return raw;
 }
 
 type EnvSource = Record<string, string | undefined>;
@@ -186,6 +206,8 @@ export function readServerEnv(source: EnvSource = process.env): ServerEnv {
     leadsRetentionDays: parseRetentionDays(source.LEADS_RETENTION_DAYS),
     bookingTemplateId: runtime('EMAILJS_BOOKING_TEMPLATE_ID'),
     bookingBusyIcsUrl: parseWebhookUrl(source.BOOKING_BUSY_ICS_URL, 'BOOKING_BUSY_ICS_URL'),
+    smtpUrl: parseSmtpUrl(source.SMTP_URL),
+    smtpFrom: runtime('SMTP_FROM'),
   };
 }
 
