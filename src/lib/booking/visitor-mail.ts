@@ -135,7 +135,8 @@ export function visitorMessage(
   return {
     to: { name: lead.name ?? '', address: lead.email },
     replyTo: { name: siteConfig.name, address: siteConfig.email },
-    messageId: `<${deliveryId}@${siteHost}>`,
+    // The host without a port: a Message-ID's right side is a domain.
+    messageId: `<${deliveryId}@${new URL(absoluteUrl('/')).hostname}>`,
     subject: mailSubject(view, booking),
     text: renderMailText(view),
     html: renderMailHtml(view),
