@@ -131,7 +131,8 @@ export async function receiveBooking(
     };
     if (moving) {
       const moved = await moveBooking(db(), moving, call, server, at);
-      if (!moved.moved) return refuse({ ...base, error: 'link', moving: undefined });
+      if (!moved.moved)
+        return refuse({ ...base, error: moved.why === 'past' ? 'past' : 'link', moving: undefined });
       wakeDeliveries();
       return toBookedPage(locale, moved.bookingId);
     }
