@@ -67,8 +67,7 @@ export async function cancelBooking(
 }
 
 export type MoveResult =
-  | { moved: true; bookingId: string }
-  | { moved: false; why: 'missing' | 'cancelled' | 'past' };
+  { moved: true; bookingId: string } | { moved: false; why: 'missing' | 'cancelled' | 'past' };
 
 /**
  * Moves a booking to another time: a new booking of the same lead (its invite's SEQUENCE one

@@ -53,13 +53,16 @@ export function visitorDeliveries(
   now: Date,
 ): QueuedDelivery[] {
   if (!server.smtpUrl) return [];
-  const deliveries: QueuedDelivery[] = [
-    { channel: 'visitor', dueAt: now, event, bookingId: call.bookingId },
-  ];
+  const deliveries: QueuedDelivery[] = [{ channel: 'visitor', dueAt: now, event, bookingId: call.bookingId }];
   for (const minutes of new Set(reminderMinutes)) {
     const dueAt = new Date(call.start - minutes * MS_PER_MINUTE);
     if (dueAt > now) {
-      deliveries.push({ channel: 'visitor', dueAt, event: reminderEvent(minutes), bookingId: call.bookingId });
+      deliveries.push({
+        channel: 'visitor',
+        dueAt,
+        event: reminderEvent(minutes),
+        bookingId: call.bookingId,
+      });
     }
   }
   return deliveries;

@@ -56,4 +56,3 @@ export async function insertBooking(
   if (row.status === 'booked') await holdSpan(trx, id, call.span);
   return id;
 }
-

@@ -13,7 +13,9 @@ import { CALENDAR_DATE, clockMinutes, WEEKDAYS, type Weekday } from './zone';
 export const HOLD_STEP_MINUTES = 5;
 
 /** On the hold grid (HOLD_STEP_MINUTES): a start at 10:07 would hold steps no slot rule expects. */
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5][05]$/, 'a time on the five-minute grid, like 09:30');
+const clockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5][05]$/, 'a time on the five-minute grid, like 09:30');
 
 export const hoursSchema = z
   .object({ start: clockTime, end: clockTime })

@@ -65,7 +65,13 @@ export async function bookCall(db: Kysely<Database>, input: NewBookingInput): Pr
       const { reminderMinutes } = await readAvailability(trx);
       const owed = [
         ...bookingDeliveries(input.server, 'booking.created', bookingId, now),
-        ...visitorDeliveries(input.server, 'booking.created', { bookingId, start: input.call.start }, reminderMinutes, now),
+        ...visitorDeliveries(
+          input.server,
+          'booking.created',
+          { bookingId, start: input.call.start },
+          reminderMinutes,
+          now,
+        ),
       ];
       await queueDeliveries(trx, saved.id, owed, now.toISOString());
     }

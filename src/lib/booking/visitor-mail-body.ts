@@ -59,10 +59,15 @@ export function renderMailHtml(view: MailView): string {
   const link = (href: string, label: string) =>
     `<a href="${escape(href)}" style="color:${INK};text-decoration:underline">${escape(label)}</a>`;
   const contacts = [
-    ...(agency.whatsapp ? [`${escape(copy.whatsapp)}: <span dir="ltr">${link(agency.whatsapp.href, agency.whatsapp.text)}</span>`] : []),
+    ...(agency.whatsapp
+      ? [
+          `${escape(copy.whatsapp)}: <span dir="ltr">${link(agency.whatsapp.href, agency.whatsapp.text)}</span>`,
+        ]
+      : []),
     `${escape(copy.phone)}: <span dir="ltr">${link(agency.phone.href, agency.phone.text)}</span>`,
   ].join('<br>');
-  const manage = kind === 'cancelled' || kind === 'choose' ? '' : `<p style="${text}">${escape(copy.manage)}</p>`;
+  const manage =
+    kind === 'cancelled' || kind === 'choose' ? '' : `<p style="${text}">${escape(copy.manage)}</p>`;
   return `<!doctype html>
 <html lang="${intl}" dir="${dir}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(agency.name)}</title></head>

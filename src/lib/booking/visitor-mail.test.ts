@@ -111,7 +111,13 @@ describeEachEngine('the visitor’s e-mail', (current) => {
   it('updates the invite on a move (same UID, higher SEQUENCE) and cancels it with METHOD:CANCEL', async () => {
     const booked = await book();
     await deliver(NOW);
-    const moved = await moveBooking(current().db, booked.bookingId, at('2026-12-02T15:00:00+05:00'), server(), NOW);
+    const moved = await moveBooking(
+      current().db,
+      booked.bookingId,
+      at('2026-12-02T15:00:00+05:00'),
+      server(),
+      NOW,
+    );
     if (!moved.moved) throw new Error('not moved');
     await deliver(NOW);
     const update = receiver.received[1]!.mail;
@@ -141,7 +147,10 @@ describeEachEngine('the visitor’s e-mail', (current) => {
     await book();
     expect(await deliver(NOW)).toMatchObject({ claimed: 1, retrying: 1 });
     expect(receiver.received).toHaveLength(0);
-    expect(await deliver(new Date(NOW.getTime() + RETRY_AFTER_MS))).toMatchObject({ claimed: 1, delivered: 1 });
+    expect(await deliver(new Date(NOW.getTime() + RETRY_AFTER_MS))).toMatchObject({
+      claimed: 1,
+      delivered: 1,
+    });
     expect(await deliver(new Date(NOW.getTime() + 2 * RETRY_AFTER_MS))).toMatchObject({ claimed: 0 });
     expect(receiver.refused()).toBe(1);
     expect(receiver.received).toHaveLength(1);

@@ -63,13 +63,18 @@ export function mailView(kind: MailKind, lead: Lead, booking: Booking): MailView
   const when = [`${callTime(locale, start)} (${copy.pakistanTime})`];
   const zone = booking.time_zone;
   if (zone && differsFromAgency(start, zone)) {
-    when.push(`${fill(copy.yourTime, 'zone', zoneName(locale, zone, start))}: ${callTime(locale, start, zone)}`);
+    when.push(
+      `${fill(copy.yourTime, 'zone', zoneName(locale, zone, start))}: ${callTime(locale, start, zone)}`,
+    );
   }
   const how = fields.whatsapp ? fill(copy.byWhatsapp, 'number', fields.whatsapp) : copy.byVideo;
   const ended = kind === 'cancelled' || kind === 'choose';
   const action = ended
     ? { text: copy.bookAgain, href: absoluteUrl(localePath(locale, BOOK_PAGE)) }
-    : { text: copy.manageLink, href: absoluteUrl(`${localePath(locale, BOOKED_PAGE)}?${bookingQuery(booking.id)}`) };
+    : {
+        text: copy.manageLink,
+        href: absoluteUrl(`${localePath(locale, BOOKED_PAGE)}?${bookingQuery(booking.id)}`),
+      };
   const whatsapp = whatsappHref(siteConfig.whatsapp);
   return {
     locale,

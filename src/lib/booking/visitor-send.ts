@@ -23,7 +23,8 @@ export async function sendVisitorMail(
 ): Promise<AttemptOutcome> {
   if (!server.smtpUrl) return { ok: false, error: 'SMTP_URL is not set' };
   const kind = mailKind(delivery.event);
-  if (!kind || !booking) return { ok: false, error: `no e-mail to the visitor for ${delivery.event ?? 'a lead'}` };
+  if (!kind || !booking)
+    return { ok: false, error: `no e-mail to the visitor for ${delivery.event ?? 'a lead'}` };
   if (kind === 'reminder') {
     const underWay = Date.parse(booking.starts_at) <= now().getTime();
     if (booking.status !== 'booked' || underWay) return { ok: true };

@@ -88,11 +88,7 @@ export interface DeliveriesTable {
  * taken: choose again) go to the visitor only.
  */
 export type DeliveryEvent =
-  | 'booking.created'
-  | 'booking.cancelled'
-  | 'booking.moved'
-  | 'booking.taken'
-  | `booking.reminder.${number}`;
+  'booking.created' | 'booking.cancelled' | 'booking.moved' | 'booking.taken' | `booking.reminder.${number}`;
 
 /** Every attempt of a delivery, kept for the lead's history. */
 export interface DeliveryAttemptsTable {

@@ -39,7 +39,9 @@ export interface SmtpSettings {
 }
 
 /** True when the site can send e-mail to visitors. */
-export function canSendSmtp(settings: SmtpSettings): settings is { smtpUrl: string; smtpFrom: string | undefined } {
+export function canSendSmtp(
+  settings: SmtpSettings,
+): settings is { smtpUrl: string; smtpFrom: string | undefined } {
   return Boolean(settings.smtpUrl);
 }
 
