@@ -75,6 +75,22 @@ describe('the availability form', () => {
     expect(errorsOf({ sat: '10:00–11:00, '.repeat(30) }).sat).toMatch(/Too long/);
   });
 
+  it('keeps every time on the five-minute grid the bookings are held in', () => {
+    expect(errorsOf({ mon: '10:07–13:00' }).mon).toBe('a time on the five-minute grid, like 09:30');
+    expect(parseAvailabilityForm(form({ mon: '10:05–13:55' })).ok).toBe(true);
+  });
+
+  it('reads the reminders in hours before the call, latest first, and says what is wrong', () => {
+    expect(form().reminders).toBe('24, 1');
+    const parsed = parseAvailabilityForm(form({ reminders: '1, 48, 0.5' }));
+    expect(parsed.ok && parsed.value.reminderMinutes).toEqual([48 * 60, 60, 30]);
+    const none = parseAvailabilityForm(form({ reminders: '' }));
+    expect(none.ok && none.value.reminderMinutes).toEqual([]);
+    expect(errorsOf({ reminders: 'soon' }).reminders).toMatch(/not a number of hours/);
+    expect(errorsOf({ reminders: '0.01' }).reminders).toMatch(/between 5 minutes and 168 hours/);
+    expect(errorsOf({ reminders: '1, 2, 3, 4' }).reminders).toBe('At most 3 reminders.');
+  });
+
   it('says what is wrong with each number', () => {
     expect(errorsOf({ slotMinutes: '32' }).slotMinutes).toBe(
       'A whole number of minutes from 15 to 120, in steps of 5.',
