@@ -138,6 +138,8 @@ export function visitorMessage(
 ): SendMailOptions {
   const view = mailView(kind, lead, booking);
   return {
+    // SMTP_FROM when set (src/lib/email/smtp.ts); the agency's own address otherwise.
+    from: { name: siteConfig.name, address: siteConfig.email },
     to: { name: lead.name ?? '', address: lead.email },
     replyTo: { name: siteConfig.name, address: siteConfig.email },
     // The host without a port: a Message-ID's right side is a domain.

@@ -52,7 +52,7 @@ function replyCode(error: unknown): number | undefined {
 }
 
 /**
- * Sends one message; `from` defaults to SMTP_FROM. Its reason in words on failure: the relay's
+ * Sends one message from SMTP_FROM (else the message's own `from`). Its reason in words on failure: the relay's
  * reply (never the message's contents or the password in the address).
  */
 export async function sendSmtp(
@@ -61,7 +61,7 @@ export async function sendSmtp(
 ): Promise<AttemptOutcome & { smtpCode?: number }> {
   if (!settings.smtpUrl) return { ok: false, error: 'SMTP_URL is not set' };
   try {
-    await transportFor(settings.smtpUrl).sendMail({ from: settings.smtpFrom, ...message });
+    await transportFor(settings.smtpUrl).sendMail({ ...message, from: settings.smtpFrom ?? message.from });
     return { ok: true };
   } catch (error) {
     const code = replyCode(error);
