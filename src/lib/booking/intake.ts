@@ -26,7 +26,16 @@ import { judgeBookingForm } from './form-token';
 import { readBookingLink } from './link';
 import { BOOK_PAGE } from './paths';
 import { checkSlot, heldSpan } from './slots';
-import { bookCall, moveBooking, SlotTakenError, type CallRequest } from './store';
+import { queueExistingLink } from './owed';
+import {
+  AlreadyBookedError,
+  bookCall,
+  CalendarFullError,
+  moveBooking,
+  SlotTakenError,
+  visitorKey,
+  type CallRequest,
+} from './store';
 import { refuse, toBookedPage } from './answers';
 import { AGENCY_TIME_ZONE, isoInZone, isTimeZone } from './zone';
 
@@ -142,6 +151,7 @@ export async function receiveBooking(
       fields: leadFields(full, slot, timeZone),
       call,
       spamReason: judged.spamReason,
+      visitor: visitorKey(clientAddress(request.headers, server.trustProxy)),
       server,
       now: at,
     });
@@ -156,6 +166,16 @@ export async function receiveBooking(
     return toBookedPage(locale, booked.bookingId);
   } catch (error) {
     if (error instanceof SlotTakenError) return refuse({ ...base, error: 'taken' });
+    if (error instanceof CalendarFullError) return refuse({ ...base, error: 'full' });
+    if (error instanceof AlreadyBookedError) {
+      // Its link goes to the e-mail it was booked with, never to this page: whoever typed this
+      // address may not own it.
+      await queueExistingLink(db(), server, error, now()).catch((failure: unknown) =>
+        logStoreFailure(`${LABEL} the existing call's link not queued`, failure),
+      );
+      wakeDeliveries();
+      return refuse({ ...base, error: 'already' });
+    }
     logStoreFailure(`${LABEL} not stored`, error);
     return refuse({ ...base, error: 'unavailable' });
   }

@@ -5,6 +5,7 @@
  * and the reminders, each queued due at its own time, so whichever instance claims it sends it
  * once. Server only.
  */
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ServerEnv } from '@/env';
 import type { Database, DeliveryEvent } from '@/lib/db/schema';
@@ -66,6 +67,38 @@ export function visitorDeliveries(
     }
   }
   return deliveries;
+}
+
+/**
+ * The link to the call a visitor already has, e-mailed to the address it was booked with when a
+ * second booking is refused (./limits.ts). Once per booking however often they try: the queue's
+ * unique index keeps one delivery per event of a booking, and a second insert does nothing.
+ */
+export async function queueExistingLink(
+  db: Kysely<Database>,
+  server: ServerEnv,
+  existing: { bookingId: string; leadId: string },
+  now: Date,
+): Promise<boolean> {
+  if (!server.smtpUrl) return false;
+  const at = now.toISOString();
+  const inserted = await db
+    .insertInto('deliveries')
+    .values({
+      id: randomUUID(),
+      lead_id: existing.leadId,
+      channel: 'visitor',
+      event: 'booking.existing',
+      booking_id: existing.bookingId,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: at,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 /** The visitor's cancellation (`METHOD:CANCEL`). */

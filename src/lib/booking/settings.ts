@@ -41,6 +41,12 @@ export const DEFAULT_REMINDER_MINUTES = [24 * 60, 60];
 /** A week: an earlier reminder is an invitation, not a reminder. */
 const MAX_REMINDER_MINUTES = 7 * 24 * 60;
 const MAX_REMINDERS = 3;
+/**
+ * Eight new calls a day: more than a small agency's team takes, and under a tenth of the two
+ * weeks' times on offer (about 90), so a flood of bookings leaves the calendar open.
+ */
+export const DEFAULT_DAILY_CAP = 8;
+const MAX_DAILY_CAP = 200;
 
 export const dayOffSchema = z.object({
   date: z.string().regex(CALENDAR_DATE, 'a date like 2026-12-25'),
@@ -66,6 +72,8 @@ export const availabilitySchema = z.object({
     .array(minutes(HOLD_STEP_MINUTES, MAX_REMINDER_MINUTES))
     .max(MAX_REMINDERS)
     .default(DEFAULT_REMINDER_MINUTES),
+  /** New bookings a day, site-wide (./limits.ts): a script booking every time stops here. */
+  dailyCap: z.number().int().min(1).max(MAX_DAILY_CAP).default(DEFAULT_DAILY_CAP),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
@@ -92,6 +100,7 @@ export const DEFAULT_AVAILABILITY: Availability = {
   minNoticeMinutes: 3 * 60,
   horizonDays: 14,
   reminderMinutes: DEFAULT_REMINDER_MINUTES,
+  dailyCap: DEFAULT_DAILY_CAP,
   daysOff: [
     { date: '2026-12-25', label: 'Quaid-e-Azam Day' },
     { date: '2027-02-05', label: 'Kashmir Solidarity Day' },

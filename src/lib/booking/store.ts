@@ -11,6 +11,7 @@ import type { ServerEnv } from '@/env';
 import type { BookingStatus, Database } from '@/lib/db/schema';
 import { queueDeliveries, saveLead } from '@/lib/leads/store';
 import { readAvailability } from './availability-store';
+import { checkBookingLimits } from './limits';
 import { bookingDeliveries, visitorDeliveries } from './owed';
 import { bookingsOfLead } from './queries';
 import { insertBooking, type CallRequest } from './rows';
@@ -59,10 +60,13 @@ export async function bookCall(db: Kysely<Database>, input: NewBookingInput): Pr
       return { leadId: saved.id, bookingId: latest.id, status: latest.status, created: false };
     }
     const mailbox = input.fields.email?.trim().toLowerCase() || null;
-    const row = { leadId: saved.id, status, sequence: 0, mailbox, visitor: input.visitor ?? null };
+    const visitor = input.visitor ?? null;
+    const { reminderMinutes, dailyCap } = await readAvailability(trx);
+    // Thrown before the booking is written: the whole transaction, the lead too, is undone.
+    if (status === 'booked') await checkBookingLimits(trx, { mailbox, visitor, dailyCap, now });
+    const row = { leadId: saved.id, status, sequence: 0, mailbox, visitor };
     const bookingId = await insertBooking(trx, row, input.call, now);
     if (status === 'booked') {
-      const { reminderMinutes } = await readAvailability(trx);
       const owed = [
         ...bookingDeliveries(input.server, 'booking.created', bookingId, now),
         ...visitorDeliveries(
@@ -84,4 +88,5 @@ export { cancelBooking, moveBooking, type CancelResult, type MoveResult } from '
 export { bookingDeliveries } from './owed';
 export { readAvailability, saveAvailability } from './availability-store';
 export { SlotTakenError, takenSpans } from './holds';
+export { AlreadyBookedError, CalendarFullError, visitorKey } from './limits';
 export { bookingsOfLead, findBooking, upcomingCalls, type BookingView } from './queries';

@@ -24,7 +24,7 @@ import { reminderMinutesOf } from './owed';
 import { BOOK_PAGE, BOOKED_PAGE } from './paths';
 import { renderMailHtml, renderMailText } from './visitor-mail-body';
 
-export type MailKind = 'created' | 'moved' | 'cancelled' | 'reminder' | 'choose';
+export type MailKind = 'created' | 'moved' | 'cancelled' | 'reminder' | 'choose' | 'existing';
 
 /** Which e-mail a visitor delivery's event is. */
 export function mailKind(event: DeliveryEvent | null): MailKind | undefined {
@@ -32,6 +32,7 @@ export function mailKind(event: DeliveryEvent | null): MailKind | undefined {
   if (event === 'booking.moved') return 'moved';
   if (event === 'booking.cancelled') return 'cancelled';
   if (event === 'booking.taken') return 'choose';
+  if (event === 'booking.existing') return 'existing';
   return reminderMinutesOf(event) === undefined ? undefined : 'reminder';
 }
 
@@ -107,7 +108,7 @@ export function mailSubject(view: MailView, booking: Booking): string {
 
 /** The invite: REQUEST when booked or moved, CANCEL when cancelled; none with a reminder. */
 function invite(view: MailView, lead: Lead, booking: Booking): SendMailOptions['icalEvent'] {
-  if (view.kind === 'reminder' || view.kind === 'choose') return undefined;
+  if (view.kind === 'reminder' || view.kind === 'choose' || view.kind === 'existing') return undefined;
   const method = view.kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const page = absoluteUrl(`${localePath(view.locale, BOOKED_PAGE)}?${bookingQuery(booking.id)}`);
   const { title, details } = fillCallWords(copyOf(view.locale, 'book').calendar, siteConfig.name, page);

@@ -85,10 +85,16 @@ export interface DeliveriesTable {
  * The events a delivery can tell of besides a new lead. `booking.moved` (the visitor's updated
  * invite) and the reminders, named by how many minutes before the call they are due
  * (`booking.reminder.60`), and `booking.taken` (a held booking let through after its time was
- * taken: choose again) go to the visitor only.
+ * taken: choose again) and `booking.existing` (a second booking refused: the first one's link, to
+ * its own e-mail) go to the visitor only.
  */
 export type DeliveryEvent =
-  'booking.created' | 'booking.cancelled' | 'booking.moved' | 'booking.taken' | `booking.reminder.${number}`;
+  | 'booking.created'
+  | 'booking.cancelled'
+  | 'booking.moved'
+  | 'booking.taken'
+  | 'booking.existing'
+  | `booking.reminder.${number}`;
 
 /** Every attempt of a delivery, kept for the lead's history. */
 export interface DeliveryAttemptsTable {

@@ -1,0 +1,72 @@
+/**
+ * What keeps one person, or a script, from emptying the calendar: one upcoming call per e-mail
+ * address and one per visitor address (by the site's address rule, kept only as a keyed hash), and a
+ * cap on new bookings per day, site-wide, that the owner sets in Availability. Checked inside the
+ * booking's transaction, before anything is stored (./store.ts). Server only.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '@/lib/db/schema';
+import { sign } from '@/lib/security/signing';
+import { wallTimeToInstant, zonedDate } from './zone';
+
+/** The visitor already has a call to come: nothing new is booked; its link goes to its own e-mail. */
+export class AlreadyBookedError extends Error {
+  constructor(
+    readonly bookingId: string,
+    readonly leadId: string,
+  ) {
+    super('this e-mail address or visitor address already has a call to come');
+    this.name = 'AlreadyBookedError';
+  }
+}
+
+/** The day's cap on new bookings is reached: the page offers WhatsApp and the contact form. */
+export class CalendarFullError extends Error {
+  constructor() {
+    super('the calendar is full for today');
+    this.name = 'CalendarFullError';
+  }
+}
+
+/** The visitor's address as kept with a booking: a keyed hash, never the address itself. */
+export const visitorKey = (address: string) => sign('booking-visitor', address);
+
+export interface LimitCheck {
+  mailbox: string | null;
+  visitor: string | null;
+  dailyCap: number;
+  now: Date;
+}
+
+/** Throws AlreadyBookedError or CalendarFullError when a new booking would break a limit. */
+export async function checkBookingLimits(
+  trx: Kysely<Database>,
+  { mailbox, visitor, dailyCap, now }: LimitCheck,
+): Promise<void> {
+  const keys = [
+    ...(mailbox ? [['mailbox', mailbox] as const] : []),
+    ...(visitor ? [['visitor', visitor] as const] : []),
+  ];
+  if (keys.length > 0) {
+    const existing = await trx
+      .selectFrom('bookings')
+      .select(['id', 'lead_id'])
+      .where('status', '=', 'booked')
+      .where('starts_at', '>', now.toISOString())
+      .where((eb) => eb.or(keys.map(([column, value]) => eb(column, '=', value))))
+      .orderBy('starts_at')
+      .executeTakeFirst();
+    if (existing) throw new AlreadyBookedError(existing.id, existing.lead_id);
+  }
+  // The day is Pakistan's; a move is not a new booking (sequence 0 only), a cancelled one still
+  // counts (cancelling and booking again is no way round the cap), one held as spam does not.
+  const dayStart = wallTimeToInstant(zonedDate(now.getTime()), 0);
+  const { count } = await trx
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('created_at', '>=', new Date(dayStart).toISOString())
+    .where('sequence', '=', 0)
+    .where('status', '!=', 'held')
+    .executeTakeFirstOrThrow();
+  if (Number(count) >= dailyCap) throw new CalendarFullError();
+}
