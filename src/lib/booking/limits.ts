@@ -4,7 +4,7 @@
  * cap on new bookings per day, site-wide, that the owner sets in Availability. Checked inside the
  * booking's transaction, before anything is stored (./store.ts). Server only.
  */
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
 import { sign } from '@/lib/security/signing';
 import { wallTimeToInstant, zonedDate } from './zone';
@@ -43,6 +43,12 @@ export async function checkBookingLimits(
   trx: Kysely<Database>,
   { mailbox, visitor, dailyCap, now }: LimitCheck,
 ): Promise<void> {
+  // New bookings take turns on PostgreSQL (SQLite lets one writer in at a time already): two from
+  // one mailbox, or the day's last place, cannot both pass the checks below. Bookings come a few
+  // a minute, so the wait is nothing; the lock ends with the transaction.
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select pg_advisory_xact_lock(hashtextextended('new-booking', 0))`.execute(trx);
+  }
   const keys = [
     ...(mailbox ? [['mailbox', mailbox] as const] : []),
     ...(visitor ? [['visitor', visitor] as const] : []),
