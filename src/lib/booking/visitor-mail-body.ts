@@ -20,8 +20,15 @@ const FONTS = {
   ur: "'Noto Nastaliq Urdu', 'Jameel Noori Nastaleeq', 'Noto Naskh Arabic', Tahoma, serif",
 } as const;
 
+/**
+ * Text as HTML: escaped, line breaks kept, and a left-to-right isolate (a phone number in Urdu
+ * text, ./visitor-mail.ts) as `<bdi dir="ltr">`, which mail apps honour more often than the marks.
+ */
 const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`).replaceAll('\n', '<br>');
+  text
+    .replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+    .replaceAll('\n', '<br>')
+    .replace(/\u2066(.*?)\u2069/g, '<bdi dir="ltr">$1</bdi>');
 
 function contactLine(view: MailView): string[] {
   const { copy, agency } = view;
@@ -34,7 +41,8 @@ function contactLine(view: MailView): string[] {
 export function renderMailText(view: MailView): string {
   const { copy, kind } = view;
   const lines = [view.greeting, '', copy.intro[kind], ''];
-  for (const { label, value } of view.details) lines.push(`${label}:`, value, '');
+  for (const { label, value, note } of view.details)
+    lines.push(`${label}:`, value, ...(note ? [note] : []), '');
   if (kind !== 'cancelled' && kind !== 'choose') lines.push(copy.manage);
   lines.push(view.action.href, '', copy.questions, ...contactLine(view), '');
   lines.push(copy.signOff.replaceAll('{agency}', view.agency.name), '', '--', copy.footer);
@@ -50,9 +58,9 @@ export function renderMailHtml(view: MailView): string {
   const text = `margin:0 0 16px;font-size:16px;line-height:${lineHeight};color:${INK}`;
   const details = view.details
     .map(
-      ({ label, value }) => `<tr>
+      ({ label, value, note }, index) => `<tr>
 <td style="padding:12px 0;border-top:1px solid ${RULE};vertical-align:top;width:30%;font-size:14px;color:${MUTED};line-height:${lineHeight}">${escape(label)}</td>
-<td style="padding:12px 0;border-top:1px solid ${RULE};font-size:16px;color:${INK};line-height:${lineHeight};font-weight:600">${escape(value)}</td>
+<td style="padding:12px 0;border-top:1px solid ${RULE};font-size:16px;color:${INK};line-height:${lineHeight}"><span style="font-weight:${index === 0 ? 700 : 400}">${escape(value)}</span>${note ? `<br><span style="font-size:14px;color:${MUTED}">${escape(note)}</span>` : ''}</td>
 </tr>`,
     )
     .join('');

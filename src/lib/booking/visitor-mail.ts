@@ -10,7 +10,7 @@
 import 'server-only';
 import type { SendMailOptions } from 'nodemailer';
 import { copyOf, hasCopy, type CopyOf } from '@/content/localized';
-import { defaultLocale, isLocale, localePath, type Locale } from '@/content/locales';
+import { defaultLocale, isLocale, localeInfo, localePath, type Locale } from '@/content/locales';
 import { siteConfig } from '@/content/site';
 import { absoluteUrl, siteHost } from '@/env';
 import type { Booking, DeliveryEvent, Lead } from '@/lib/db/schema';
@@ -43,7 +43,7 @@ export interface MailView {
   kind: MailKind;
   greeting: string;
   /** Rows of "when" and "how"; none for a held booking whose time was taken. */
-  details: { label: string; value: string }[];
+  details: { label: string; value: string; note?: string }[];
   /** The link the e-mail leads to: the booking's page, or the booking page to book again. */
   action: { text: string; href: string };
   agency: { name: string; whatsapp?: { text: string; href: string }; phone: { text: string; href: string } };
@@ -61,14 +61,14 @@ export function mailView(kind: MailKind, lead: Lead, booking: Booking): MailView
   const copy = copyOf(locale, 'book').email;
   const fields = leadFields(lead);
   const start = Date.parse(booking.starts_at);
-  const when = [`${callTime(locale, start)} (${copy.pakistanTime})`];
   const zone = booking.time_zone;
-  if (zone && differsFromAgency(start, zone)) {
-    when.push(
-      `${fill(copy.yourTime, 'zone', zoneName(locale, zone, start))}: ${callTime(locale, start, zone)}`,
-    );
-  }
-  const how = fields.whatsapp ? fill(copy.byWhatsapp, 'number', fields.whatsapp) : copy.byVideo;
+  const theirs =
+    zone && differsFromAgency(start, zone)
+      ? `${fill(copy.yourTime, 'zone', zoneName(locale, zone, start))}: ${callTime(locale, start, zone)}`
+      : undefined;
+  // A phone number keeps its left-to-right order inside Urdu text (Unicode isolates).
+  const number = localeInfo[locale].dir === 'rtl' ? `\u2066${fields.whatsapp}\u2069` : fields.whatsapp;
+  const how = fields.whatsapp ? fill(copy.byWhatsapp, 'number', number ?? '') : copy.byVideo;
   const ended = kind === 'cancelled' || kind === 'choose';
   const action = ended
     ? { text: copy.bookAgain, href: absoluteUrl(localePath(locale, BOOK_PAGE)) }
@@ -86,7 +86,11 @@ export function mailView(kind: MailKind, lead: Lead, booking: Booking): MailView
       kind === 'choose'
         ? []
         : [
-            { label: copy.when, value: when.join('\n') },
+            {
+              label: copy.when,
+              value: `${callTime(locale, start)} (${copy.pakistanTime})`,
+              ...(theirs ? { note: theirs } : {}),
+            },
             ...(kind === 'cancelled' ? [] : [{ label: copy.how, value: how }]),
           ],
     action,
