@@ -64,15 +64,14 @@ export async function checkBookingLimits(
       .executeTakeFirst();
     if (existing) throw new AlreadyBookedError(existing.id, existing.lead_id);
   }
-  // The day is Pakistan's; a move is not a new booking (sequence 0 only), a cancelled one still
-  // counts (cancelling and booking again is no way round the cap), one held as spam does not.
+  // The day is Pakistan's. The calls booked today that still hold their time count: one cancelled
+  // has given its time back (and a script that cancels empties nothing), one held as spam never held one.
   const dayStart = wallTimeToInstant(zonedDate(now.getTime()), 0);
   const { count } = await trx
     .selectFrom('bookings')
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .where('created_at', '>=', new Date(dayStart).toISOString())
-    .where('sequence', '=', 0)
-    .where('status', '!=', 'held')
+    .where('status', '=', 'booked')
     .executeTakeFirstOrThrow();
   if (Number(count) >= dailyCap) throw new CalendarFullError();
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { CallList } from '@/components/inbox/call-list';
+import { CallBulk } from '@/components/inbox/call-bulk';
 import { requireMember } from '@/lib/auth/session';
 import { upcomingCalls } from '@/lib/booking/store';
 import { db } from '@/lib/db/connection';
@@ -11,11 +11,16 @@ export const metadata: Metadata = { title: 'Calls' };
 /** More than a fortnight's hours can hold: past it, the page says the list is cut short. */
 const MAX_CALLS = 200;
 
-export default async function CallsPage() {
+type Params = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function CallsPage({ searchParams }: { searchParams: Params }) {
   await requireMember('/admin/calls');
+  const { address, cancelled } = await searchParams;
   const window = callWindow(new Date());
-  const calls = await upcomingCalls(db(), window.from, window.until, MAX_CALLS);
-  const days = callDays(calls.map(upcomingCall), window.today);
+  const all = (await upcomingCalls(db(), window.from, window.until, MAX_CALLS)).map(upcomingCall);
+  const from = typeof address === 'string' ? address : undefined;
+  const calls = from ? all.filter((call) => call.visitor === from) : all;
+  const days = callDays(calls, window.today);
   return (
     <div className="grid gap-6">
       <div>
@@ -33,7 +38,12 @@ export default async function CallsPage() {
           .
         </p>
       ) : (
-        <CallList days={days} />
+        <CallBulk
+          days={days}
+          calls={calls}
+          address={from}
+          cancelled={typeof cancelled === 'string' ? Number(cancelled) || 0 : undefined}
+        />
       )}
       {calls.length === MAX_CALLS && (
         <p role="status" className="text-sm text-muted">
