@@ -7,6 +7,7 @@ import {
   readAvailabilityForm,
   type AvailabilityFormValues,
 } from './availability-form';
+import { daysOffRunningOut } from './days-off';
 import { availabilitySchema, DEFAULT_AVAILABILITY } from './settings';
 import { addDays } from './zone';
 
@@ -133,5 +134,17 @@ describe('the availability form', () => {
     expect(values.mon).toBe('09:00–17:00');
     expect(values.tue).toBe('');
     expect(values.daysOff).toBe('');
+  });
+});
+
+describe('the days off running out', () => {
+  const at = (iso: string) => Date.parse(iso);
+  it('warns 60 days before the last day off, not before', () => {
+    // The defaults end on Independence Day 2027.
+    expect(daysOffRunningOut(DEFAULT_AVAILABILITY, at('2027-06-14T12:00:00+05:00'))).toBeUndefined();
+    expect(daysOffRunningOut(DEFAULT_AVAILABILITY, at('2027-06-15T12:00:00+05:00'))).toBe('2027-08-14');
+    expect(daysOffRunningOut({ ...DEFAULT_AVAILABILITY, daysOff: [] }, at('2027-01-01T12:00:00+05:00'))).toBe(
+      '2027-03-02',
+    );
   });
 });
