@@ -9,7 +9,7 @@ import { addDays, zonedDate, type CalendarDate } from './zone';
 export const DAYS_OFF_WARNING_DAYS = 60;
 
 /** The last day off, when it is within the warning's reach of today (or past); undefined otherwise. */
-export function daysOffRunningOut(availability: Availability, now: number): CalendarDate | undefined {
+export function daysOffRunningOut(availability: Availability, now = Date.now()): CalendarDate | undefined {
   const last = availability.daysOff
     .map((day) => day.date)
     .sort()

@@ -15,7 +15,7 @@ export default async function AvailabilityPage() {
   const me = await requireMember('/admin/availability');
   const availability = await readAvailability(db());
   const owner = me.role === 'owner';
-  const lastDayOff = daysOffRunningOut(availability, Date.now());
+  const lastDayOff = daysOffRunningOut(availability);
   return (
     <div className="grid gap-6">
       <div>
