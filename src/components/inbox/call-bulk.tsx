@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import type { CallDay, UpcomingCall } from '@/lib/inbox/call-days';
+import type { TurnedAway } from '@/lib/booking/limits';
 import { cancelCalls } from '@/lib/inbox/call-actions';
 import { CallList } from './call-list';
+import { formatClock } from './format';
 
 interface CallBulkProps {
   days: CallDay<UpcomingCall>[];
@@ -46,5 +48,15 @@ export function CallBulk({ days, calls, address, cancelled }: CallBulkProps) {
         <p className="text-sm text-muted">Each visitor is told, as if they had cancelled it themselves.</p>
       </div>
     </form>
+  );
+}
+
+/** The day's flood, told once: when the cap on new bookings was reached and how many were turned away. */
+export function FloodNotice({ flood }: { flood: TurnedAway }) {
+  return (
+    <p role="status" className="rounded-xl border border-danger p-4 text-sm">
+      Today’s limit on new bookings was reached at {formatClock(flood.since)}: {flood.count} turned away since
+      (a flood, if they keep coming). Cancel what it booked below, by address.
+    </p>
   );
 }

@@ -26,6 +26,7 @@ import { judgeBookingForm } from './form-token';
 import { readBookingLink } from './link';
 import { BOOK_PAGE } from './paths';
 import { checkSlot, heldSpan } from './slots';
+import { recordTurnedAway } from './limits';
 import { queueExistingLink } from './owed';
 import {
   AlreadyBookedError,
@@ -166,7 +167,12 @@ export async function receiveBooking(
     return toBookedPage(locale, booked.bookingId);
   } catch (error) {
     if (error instanceof SlotTakenError) return refuse({ ...base, error: 'taken' });
-    if (error instanceof CalendarFullError) return refuse({ ...base, error: 'full' });
+    if (error instanceof CalendarFullError) {
+      const first = await recordTurnedAway(db(), now()).catch(() => false);
+      if (first)
+        console.warn(`${LABEL} the day's cap on new bookings is reached: later ones are turned away`);
+      return refuse({ ...base, error: 'full' });
+    }
     if (error instanceof AlreadyBookedError) {
       // Its link goes to the e-mail it was booked with, never to this page: whoever typed this
       // address may not own it.

@@ -9,6 +9,7 @@ import { expect, it } from 'vitest';
 import { describeEachEngine } from '@test-support/engines';
 import { testServerEnv } from '@test-support/email-sends';
 import { currentOffer } from './availability-now';
+import { recordTurnedAway, turnedAwayToday } from './limits';
 import { queueExistingLink } from './owed';
 import { DEFAULT_AVAILABILITY } from './settings';
 import { heldSpan } from './slots';
@@ -118,5 +119,14 @@ describeEachEngine('booking limits', (current) => {
       .where('event', '=', 'booking.existing')
       .execute();
     expect(owed).toEqual([{ lead_id: first.leadId, event: 'booking.existing' }]);
+  });
+
+  it('tells the team of a flood once: the first turned away is news, the rest a count', async () => {
+    const told = [];
+    for (let n = 0; n < 96; n += 1)
+      told.push(await recordTurnedAway(db(), new Date(NOW.getTime() + n * 1000)));
+    expect(told.filter(Boolean)).toHaveLength(1);
+    expect(await turnedAwayToday(db(), NOW)).toEqual({ since: NOW.toISOString(), count: 96 });
+    expect(await turnedAwayToday(db(), new Date(NOW.getTime() + DAY))).toBeUndefined();
   });
 });

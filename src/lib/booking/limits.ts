@@ -75,3 +75,48 @@ export async function checkBookingLimits(
     .executeTakeFirstOrThrow();
   if (Number(count) >= dailyCap) throw new CalendarFullError();
 }
+
+/** The day's record of bookings the cap turned away, in the settings table (one row a day). */
+const floodId = (now: Date) => `turned-away:${zonedDate(now.getTime())}`;
+
+export interface TurnedAway {
+  /** When the first was turned away (ISO). */
+  since: string;
+  count: number;
+}
+
+/**
+ * Counts one booking turned away by the day's cap. The team hears of a flood once, as one line on
+ * Calls, not once per attempt; returns true for the day's first, which the log also says.
+ */
+export async function recordTurnedAway(db: Kysely<Database>, now: Date): Promise<boolean> {
+  const id = floodId(now);
+  const first = JSON.stringify({ since: now.toISOString(), count: 1 } satisfies TurnedAway);
+  const inserted = await db
+    .insertInto('booking_settings')
+    .values({ id, value: first, updated_at: now.toISOString(), updated_by: null })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return true;
+  const row = await db.selectFrom('booking_settings').select('value').where('id', '=', id).executeTakeFirst();
+  const seen = row ? (JSON.parse(row.value) as TurnedAway) : { since: now.toISOString(), count: 0 };
+  await db
+    .updateTable('booking_settings')
+    .set({ value: JSON.stringify({ ...seen, count: seen.count + 1 }), updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
+  return false;
+}
+
+/** Today's bookings turned away by the cap, if any (the Calls page says so). */
+export async function turnedAwayToday(
+  db: Kysely<Database>,
+  now = new Date(),
+): Promise<TurnedAway | undefined> {
+  const row = await db
+    .selectFrom('booking_settings')
+    .select('value')
+    .where('id', '=', floodId(now))
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.value) as TurnedAway) : undefined;
+}

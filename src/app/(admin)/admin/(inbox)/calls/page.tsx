@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { CallBulk } from '@/components/inbox/call-bulk';
+import { CallBulk, FloodNotice } from '@/components/inbox/call-bulk';
 import { requireMember } from '@/lib/auth/session';
+import { turnedAwayToday } from '@/lib/booking/limits';
 import { upcomingCalls } from '@/lib/booking/store';
 import { db } from '@/lib/db/connection';
 import { callDays, callWindow, longDate, upcomingCall } from '@/lib/inbox/call-days';
@@ -21,6 +22,7 @@ export default async function CallsPage({ searchParams }: { searchParams: Params
   const from = typeof address === 'string' ? address : undefined;
   const calls = from ? all.filter((call) => call.visitor === from) : all;
   const days = callDays(calls, window.today);
+  const flood = await turnedAwayToday(db());
   return (
     <div className="grid gap-6">
       <div>
@@ -29,6 +31,7 @@ export default async function CallsPage({ searchParams }: { searchParams: Params
           Calls booked from today to {longDate(window.lastDay)}. Times are Pakistan time.
         </p>
       </div>
+      {flood && <FloodNotice flood={flood} />}
       {days.length === 0 ? (
         <p className="rounded-xl border border-ink-700 p-6 text-muted">
           No calls booked up to {longDate(window.lastDay)}. Visitors book at /book, in the{' '}
