@@ -27,6 +27,7 @@ import { readBookingLink } from './link';
 import { BOOK_PAGE } from './paths';
 import { checkSlot, heldSpan } from './slots';
 import { recordTurnedAway } from './limits';
+import { visitorKey } from './visitor-key';
 import { queueExistingLink } from './owed';
 import {
   AlreadyBookedError,
@@ -34,7 +35,6 @@ import {
   CalendarFullError,
   moveBooking,
   SlotTakenError,
-  visitorKey,
   type CallRequest,
 } from './store';
 import { refuse, toBookedPage } from './answers';

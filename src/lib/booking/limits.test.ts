@@ -11,6 +11,7 @@ import { testServerEnv } from '@test-support/email-sends';
 import { currentOffer } from './availability-now';
 import { recordTurnedAway, turnedAwayToday } from './limits';
 import { queueExistingLink } from './owed';
+import { visitorKey } from './visitor-key';
 import { DEFAULT_AVAILABILITY } from './settings';
 import { heldSpan } from './slots';
 import {
@@ -19,7 +20,6 @@ import {
   CalendarFullError,
   saveAvailability,
   upcomingCalls,
-  visitorKey,
   type CallRequest,
 } from './store';
 

@@ -6,7 +6,6 @@
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
-import { sign } from '@/lib/security/signing';
 import { wallTimeToInstant, zonedDate } from './zone';
 
 /** The visitor already has a call to come: nothing new is booked; its link goes to its own e-mail. */
@@ -27,9 +26,6 @@ export class CalendarFullError extends Error {
     this.name = 'CalendarFullError';
   }
 }
-
-/** The visitor's address as kept with a booking: a keyed hash, never the address itself. */
-export const visitorKey = (address: string) => sign('booking-visitor', address);
 
 export interface LimitCheck {
   mailbox: string | null;

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ServerEnv } from '@/env';
 import type { Database, DeliveryEvent } from '@/lib/db/schema';
-import { serverCanEmail } from '@/lib/leads/channels';
+import { serverCanEmail } from '@/lib/leads/can-email';
 import type { QueuedDelivery } from '@/lib/leads/store';
 
 const MS_PER_MINUTE = 60_000;

@@ -88,5 +88,5 @@ export { cancelBooking, moveBooking, type CancelResult, type MoveResult } from '
 export { bookingDeliveries } from './owed';
 export { readAvailability, saveAvailability } from './availability-store';
 export { SlotTakenError, takenSpans } from './holds';
-export { AlreadyBookedError, CalendarFullError, visitorKey } from './limits';
+export { AlreadyBookedError, CalendarFullError } from './limits';
 export { bookingsOfLead, findBooking, upcomingCalls, type BookingView } from './queries';

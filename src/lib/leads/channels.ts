@@ -9,6 +9,7 @@
  */
 import type { ServerEnv } from '@/env';
 import type { LeadForm, LeadPath } from '@/lib/db/schema';
+import { serverCanEmail } from './can-email';
 import { bookReleasedCall } from '@/lib/booking/release-held';
 import type { OwedDeliveries } from './release';
 import type { QueuedDelivery } from './store';
@@ -16,14 +17,7 @@ import type { QueuedDelivery } from './store';
 /** How long the browser has to report its own EmailJS send before the server sends the e-mail. */
 export const BROWSER_REPORT_GRACE_MS = 5 * 60_000;
 
-/** True when the server has all it needs to send `form` through EmailJS itself. */
-export function serverCanEmail(server: ServerEnv, form: LeadForm): boolean {
-  const { publicKey, serviceId, templateId, subscribeTemplateId } = server.emailjs;
-  const template = { contact: templateId, subscribe: subscribeTemplateId, booking: server.bookingTemplateId }[
-    form
-  ];
-  return Boolean(server.emailjsPrivateKey && publicKey && serviceId && template);
-}
+export { serverCanEmail } from './can-email';
 
 export function deliveriesFor(
   path: LeadPath,
