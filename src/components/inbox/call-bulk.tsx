@@ -11,27 +11,19 @@ interface CallBulkProps {
   calls: UpcomingCall[];
   /** Set when the page shows only the calls of one address. */
   address?: string;
-  /** How many calls the last bulk cancel cancelled. */
-  cancelled?: number;
 }
 
 /**
  * The Calls page's list as one form: tick calls (or open the calls of one address, from a call
  * that shares it) and cancel them all at once. A plain form post, which works without JavaScript.
  */
-export function CallBulk({ days, calls, address, cancelled }: CallBulkProps) {
+export function CallBulk({ days, calls, address }: CallBulkProps) {
   const perAddress = new Map<string, number>();
   for (const call of calls) {
     if (call.visitor) perAddress.set(call.visitor, (perAddress.get(call.visitor) ?? 0) + 1);
   }
   return (
     <form action={cancelCalls} className="grid gap-6">
-      {cancelled !== undefined && (
-        <p role="status" className="rounded-xl border border-ink-700 p-4 text-sm">
-          {cancelled === 1 ? '1 call cancelled.' : `${cancelled} calls cancelled.`} Their times are offered
-          again, and each visitor is told.
-        </p>
-      )}
       {address && (
         <p className="text-sm text-muted">
           The {calls.length === 1 ? 'call' : `${calls.length} calls`} booked from one address.{' '}
@@ -57,6 +49,16 @@ export function FloodNotice({ flood }: { flood: TurnedAway }) {
     <p role="status" className="rounded-xl border border-danger p-4 text-sm">
       Today’s limit on new bookings was reached at {formatClock(flood.since)}: {flood.count} turned away since
       (a flood, if they keep coming). Cancel what it booked below, by address.
+    </p>
+  );
+}
+
+/** What the last bulk cancel did; shown above the list, which may now be empty. */
+export function CancelledNotice({ cancelled }: { cancelled: number }) {
+  return (
+    <p role="status" className="rounded-xl border border-ink-700 p-4 text-sm">
+      {cancelled === 1 ? '1 call cancelled.' : `${cancelled} calls cancelled.`} Their times are offered again,
+      and each visitor is told.
     </p>
   );
 }

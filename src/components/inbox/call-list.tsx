@@ -28,8 +28,8 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 function Call({ call, fromAddress }: { call: UpcomingCall; fromAddress: number }) {
   const whatsapp = whatsappHref(phoneNumberIn(call.whatsapp));
   return (
-    <li className="grid gap-2 rounded-xl border border-ink-700 bg-ink-900 p-4 sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-4">
-      <label className="flex items-start gap-3 text-lg font-semibold tabular-nums">
+    <li className="grid gap-2 rounded-xl border border-ink-700 bg-ink-900 p-4 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4">
+      <label className="flex items-start gap-3 text-lg font-semibold whitespace-nowrap tabular-nums">
         {/* The bulk cancel's choice (the form is the page's, ./call-list.tsx's caller). */}
         <input type="checkbox" name="booking" value={call.id} className="mt-1.5 size-5 accent-accent" />
         <span>

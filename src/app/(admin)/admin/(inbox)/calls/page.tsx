@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { CallBulk, FloodNotice } from '@/components/inbox/call-bulk';
+import { CallBulk, CancelledNotice, FloodNotice } from '@/components/inbox/call-bulk';
 import { requireMember } from '@/lib/auth/session';
 import { turnedAwayToday } from '@/lib/booking/limits';
 import { upcomingCalls } from '@/lib/booking/store';
@@ -32,6 +32,7 @@ export default async function CallsPage({ searchParams }: { searchParams: Params
         </p>
       </div>
       {flood && <FloodNotice flood={flood} />}
+      {typeof cancelled === 'string' && <CancelledNotice cancelled={Number(cancelled) || 0} />}
       {days.length === 0 ? (
         <p className="rounded-xl border border-ink-700 p-6 text-muted">
           No calls booked up to {longDate(window.lastDay)}. Visitors book at /book, in the{' '}
@@ -41,12 +42,7 @@ export default async function CallsPage({ searchParams }: { searchParams: Params
           .
         </p>
       ) : (
-        <CallBulk
-          days={days}
-          calls={calls}
-          address={from}
-          cancelled={typeof cancelled === 'string' ? Number(cancelled) || 0 : undefined}
-        />
+        <CallBulk days={days} calls={calls} address={from} />
       )}
       {calls.length === MAX_CALLS && (
         <p role="status" className="text-sm text-muted">
