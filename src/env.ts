@@ -123,6 +123,10 @@ export interface ServerEnv {
   bookingBusyIcsUrl: string | undefined;
   /** AKISMET_API_KEY (and AKISMET_ORIGIN, for a stand-in): Akismet asked about messages the site's own judgement is unsure of. */
   akismet?: { key: string; origin: string };
+  /** SMTP_URL: the relay the visitors' e-mail goes through (src/lib/email/smtp.ts); unset, none is sent. */
+  smtpUrl: string | undefined;
+  /** SMTP_FROM: the sender of that e-mail, e.g. `Agency <calls@agency.pk>`. */
+  smtpFrom: string | undefined;
 }
 
 const DEFAULT_AKISMET_ORIGIN = 'https://rest.akismet.com';
@@ -136,7 +140,9 @@ export function parseRetentionDays(value: string | undefined, name = 'LEADS_RETE
   if (!raw) return DEFAULT_LEADS_RETENTION_DAYS;
   const days = Number(raw);
   if (!/^\d+$/.test(raw) || days < 1 || days > MAX_LEADS_RETENTION_DAYS) {
-    throw new Error(`${name} must be a whole number of days from 1 to ${MAX_LEADS_RETENTION_DAYS}, got "${value}"`);
+    throw new Error(
+      `${name} must be a whole number of days from 1 to ${MAX_LEADS_RETENTION_DAYS}, got "${value}"`,
+    );
   }
   return days;
 }
@@ -157,6 +163,24 @@ export function parseWebhookUrl(value: string | undefined, name = 'LEADS_WEBHOOK
     throw new Error(`${name} must be an https:// address, not ${url.protocol}// (http only on this machine)`);
   }
   return url.toString();
+}
+
+/** SMTP_URL: `smtp://` (STARTTLS when offered) or `smtps://` (TLS from the start), with user and password. */
+export function parseSmtpUrl(value: string | undefined): string | undefined {
+  const raw = optional(value);
+  if (!raw) return undefined;
+  let protocol: string | undefined;
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    protocol = undefined;
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+    throw new Error(
+      'SMTP_URL must be an smtp:// or smtps:// address, like smtps://user:password@smtp.gmail.com:465',
+    );
+  }
+  return raw;
 }
 
 type EnvSource = Record<string, string | undefined>;
@@ -191,6 +215,8 @@ export function readServerEnv(source: EnvSource = process.env): ServerEnv {
     leadsRetentionDays: parseRetentionDays(source.LEADS_RETENTION_DAYS),
     bookingTemplateId: runtime('EMAILJS_BOOKING_TEMPLATE_ID'),
     bookingBusyIcsUrl: parseWebhookUrl(source.BOOKING_BUSY_ICS_URL, 'BOOKING_BUSY_ICS_URL'),
+    smtpUrl: parseSmtpUrl(source.SMTP_URL),
+    smtpFrom: runtime('SMTP_FROM'),
     akismet: akismetOf(runtime('AKISMET_API_KEY'), source.AKISMET_ORIGIN),
   };
 }

@@ -37,6 +37,8 @@ export function testServerEnv(overrides: Partial<ServerEnv> = {}): ServerEnv {
     leadsRetentionDays: 365,
     bookingTemplateId: undefined,
     bookingBusyIcsUrl: undefined,
+    smtpUrl: undefined,
+    smtpFrom: undefined,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import {
 } from '@/lib/booking/availability-form';
 import { WEEKDAYS } from '@/lib/booking/zone';
 import { saveAvailabilityForm, type AvailabilityState } from '@/lib/inbox/availability-actions';
+import { AvailabilityCalls } from './availability-calls';
 import { WEEKDAY_NAMES } from './format';
 import { FormField } from './form-field';
 
@@ -31,7 +32,6 @@ export function AvailabilityForm({ initial }: AvailabilityFormProps) {
   const values = state.values ?? initial;
   const errors = state.errors ?? {};
   const field = (name: AvailabilityField) => ({ name, value: values[name], error: errors[name] });
-  const number = { maxLength: MAX_FIELD_CHARS.number, inputMode: 'numeric' } as const;
   const message = outcome(state);
   const tone = `text-sm ${state.saved ? 'text-status-won' : 'text-danger'}`;
   return (
@@ -59,26 +59,7 @@ export function AvailabilityForm({ initial }: AvailabilityFormProps) {
           ))}
         </div>
       </fieldset>
-      <fieldset>
-        <legend className="mb-3 text-lg font-semibold">Calls</legend>
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          <FormField {...field('slotMinutes')} {...number} label="Call length (minutes)" hint="15 to 120" />
-          <FormField
-            {...field('bufferMinutes')}
-            {...number}
-            label="Break after each call (minutes)"
-            hint="0 to 60"
-          />
-          <FormField
-            {...field('minNoticeHours')}
-            {...number}
-            inputMode="decimal"
-            label="Least notice (hours)"
-            hint="How soon a call can be booked, e.g. 3 or 1.5"
-          />
-          <FormField {...field('horizonDays')} {...number} label="Bookable ahead (days)" hint="1 to 60" />
-        </div>
-      </fieldset>
+      <AvailabilityCalls field={field} />
       <FormField
         {...field('daysOff')}
         label="Days off"

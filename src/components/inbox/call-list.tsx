@@ -11,6 +11,8 @@ const LINK = 'underline decoration-ink-600 underline-offset-4 hover:decoration-f
 
 interface CallListProps {
   days: CallDay<UpcomingCall>[];
+  /** How many of the calls shown came from each address (its keyed hash). */
+  perAddress: ReadonlyMap<string, number>;
 }
 
 /** One labelled line of a call: the label kept to its column, the value wrapping beside it. */
@@ -23,14 +25,19 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Call({ call }: { call: UpcomingCall }) {
+function Call({ call, fromAddress }: { call: UpcomingCall; fromAddress: number }) {
   const whatsapp = whatsappHref(phoneNumberIn(call.whatsapp));
   return (
-    <li className="grid gap-2 rounded-xl border border-ink-700 bg-ink-900 p-4 sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-4">
-      <p className="text-lg font-semibold tabular-nums">
-        <time dateTime={call.starts_at}>{formatClock(call.starts_at)}</time>
-        <span className="text-muted">–{formatClock(call.ends_at)}</span>
-      </p>
+    <li className="grid gap-2 rounded-xl border border-ink-700 bg-ink-900 p-4 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4">
+      <label className="flex items-start gap-3 text-lg font-semibold whitespace-nowrap tabular-nums">
+        {/* The bulk cancel's choice (the form is the page's, ./call-list.tsx's caller). */}
+        <input type="checkbox" name="booking" value={call.id} className="mt-1.5 size-5 accent-accent" />
+        <span>
+          <time dateTime={call.starts_at}>{formatClock(call.starts_at)}</time>
+          <span className="text-muted">–{formatClock(call.ends_at)}</span>
+          <span className="sr-only"> {call.name || call.email}</span>
+        </span>
+      </label>
       <div className="grid min-w-0 gap-2">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Link
@@ -42,6 +49,14 @@ function Call({ call }: { call: UpcomingCall }) {
             </bdi>
           </Link>
           <StatusBadge status={call.leadStatus} />
+          {call.visitor && fromAddress > 1 && (
+            <Link
+              href={`/admin/calls?address=${encodeURIComponent(call.visitor)}`}
+              className={`text-sm ${LINK}`}
+            >
+              {fromAddress} calls from this address
+            </Link>
+          )}
         </div>
         <dl className="grid gap-1 text-sm">
           <Line label="E-mail">
@@ -85,7 +100,7 @@ function Call({ call }: { call: UpcomingCall }) {
 }
 
 /** The booked calls under their days (Pakistan dates), each day a section with its heading. */
-export function CallList({ days }: CallListProps) {
+export function CallList({ days, perAddress }: CallListProps) {
   return (
     <div className="grid gap-6">
       {days.map((day) => (
@@ -98,7 +113,11 @@ export function CallList({ days }: CallListProps) {
           </h2>
           <ul className="grid gap-3">
             {day.calls.map((call) => (
-              <Call key={call.id} call={call} />
+              <Call
+                key={call.id}
+                call={call}
+                fromAddress={call.visitor ? (perAddress.get(call.visitor) ?? 0) : 0}
+              />
             ))}
           </ul>
         </section>

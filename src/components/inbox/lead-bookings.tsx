@@ -5,11 +5,18 @@ import { formatClock, formatInZone, formatTime } from './format';
 interface LeadBookingsProps {
   /** The lead's bookings, the latest booked first. */
   bookings: Booking[];
+  /** The bookings whose time was taken when the lead was let through. */
+  taken: string[];
+  /** False without SMTP_URL: the visitor is sent nothing. */
+  visitorMail: boolean;
 }
 
 /** What became of a booking, in words: a moved call names the time it moved to. */
-function statusText(booking: Booking, bookings: Booking[]): string {
+function statusText(booking: Booking, bookings: Booking[], taken: string[]): string {
   if (booking.status === 'booked') return 'Booked';
+  if (taken.includes(booking.id)) {
+    return 'Not booked: when it was let through, its time was taken. The visitor is e-mailed the booking page to choose again.';
+  }
   if (booking.status === 'held') return 'Held as spam: it holds no time and no one was told';
   const moved = booking.moved_to ? bookings.find((other) => other.id === booking.moved_to) : undefined;
   if (moved) return `Moved to ${formatTime(moved.starts_at)}`;
@@ -17,7 +24,7 @@ function statusText(booking: Booking, bookings: Booking[]): string {
 }
 
 /** A booking lead's calls: when (Pakistan time), what became of each, and the visitor's own zone. */
-export function LeadBookings({ bookings }: LeadBookingsProps) {
+export function LeadBookings({ bookings, taken, visitorMail }: LeadBookingsProps) {
   return (
     <section aria-labelledby="lead-calls" className="rounded-xl border border-ink-700 bg-ink-900 p-4 sm:p-5">
       <h2 id="lead-calls" className="mb-3 text-lg font-semibold">
@@ -37,7 +44,7 @@ export function LeadBookings({ bookings }: LeadBookingsProps) {
               <p
                 className={`text-sm ${booking.status === 'held' ? 'text-danger' : live ? '' : 'text-muted'}`}
               >
-                {statusText(booking, bookings)}
+                {statusText(booking, bookings, taken)}
               </p>
               {ownZone && (
                 <p className="text-sm text-muted">
@@ -51,6 +58,12 @@ export function LeadBookings({ bookings }: LeadBookingsProps) {
           );
         })}
       </ul>
+      {!visitorMail && (
+        <p className="mt-3 border-t border-ink-700 pt-3 text-sm text-muted">
+          The visitor gets no e-mail about this call (no confirmation, invite or reminders): SMTP_URL is not
+          set. The README’s “E-mail to visitors” shows how to set it.
+        </p>
+      )}
     </section>
   );
 }

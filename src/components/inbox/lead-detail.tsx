@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { serverEnv } from '@/env';
 import { addLeadNote, setLeadStatus } from '@/lib/inbox/actions';
 import { MAX_NOTE_LENGTH } from '@/lib/inbox/changes';
 import { LEAD_STATUSES } from '@/lib/inbox/filters';
@@ -10,6 +11,13 @@ import { FORM_NAMES, formatTime, languageName } from './format';
 import { LeadBookings } from './lead-bookings';
 import { SpamNotice } from './spam-notice';
 import { StatusBadge } from './status-badge';
+
+/** The deliveries' channels as the team reads them. */
+const CHANNEL_NAMES = {
+  email: 'e-mail to the team',
+  webhook: 'webhook',
+  visitor: 'e-mail to the visitor',
+} as const;
 
 interface LeadDetailProps {
   detail: Detail;
@@ -82,7 +90,9 @@ export function LeadDetail({ detail, saved, conflict, canErase }: LeadDetailProp
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="grid content-start gap-4">
-        {bookings.length > 0 && <LeadBookings bookings={bookings} />}
+        {bookings.length > 0 && (
+          <LeadBookings bookings={bookings} taken={detail.taken} visitorMail={Boolean(serverEnv().smtpUrl)} />
+        )}
         <Section title="Message">
           <dl>
             <Row label="Name">
@@ -162,7 +172,7 @@ export function LeadDetail({ detail, saved, conflict, canErase }: LeadDetailProp
                   <span className={attempt.ok ? 'text-status-won' : 'text-danger'}>
                     {attempt.ok ? 'Delivered' : 'Failed'}
                   </span>
-                  <span>{attempt.channel}</span>
+                  <span>{CHANNEL_NAMES[attempt.channel]}</span>
                   <span className="text-muted">{formatTime(attempt.at)}</span>
                   {attempt.http_status !== null && (
                     <span className="text-muted">HTTP {attempt.http_status}</span>

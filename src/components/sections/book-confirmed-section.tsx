@@ -34,19 +34,24 @@ export async function BookConfirmedSection({ locale, searchParams }: BookConfirm
     { label: copyOf(locale, 'meta').book.title, href: BOOK_PAGE },
     { label: confirmed.title, href: BOOKED_PAGE },
   );
-  if (data.kind === 'unavailable') {
+  if (data.kind === 'unavailable' || data.kind === 'expired') {
+    const expired = data.kind === 'expired';
     return (
       <>
-        <PageHeader locale={locale} title={confirmed.title} crumbs={crumbs} />
+        <PageHeader
+          locale={locale}
+          title={expired ? confirmed.expiredHeading : confirmed.title}
+          crumbs={crumbs}
+        />
         <div className="container-site py-10 sm:py-14">
           <BookAlert id="book-error" reach={locale} className="max-w-2xl">
-            {confirmed.down}
+            {expired ? confirmed.expired : confirmed.down}
           </BookAlert>
         </div>
       </>
     );
   }
-  const { booking, sig } = data;
+  const { booking, sig, past } = data;
   const cancelled = booking.status === 'cancelled';
   const start = Date.parse(booking.starts_at);
   const zone =
@@ -63,9 +68,9 @@ export async function BookConfirmedSection({ locale, searchParams }: BookConfirm
         intro={cancelled ? confirmed.cancelledText : confirmed.text}
       />
       <div className="container-site grid items-start gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-16 lg:py-20">
-        {refused === 'limit' || refused === 'unavailable' ? (
+        {refused === 'limit' || refused === 'unavailable' || (past && !cancelled) ? (
           <BookAlert id="book-error" reach={locale} className="lg:col-span-2">
-            {confirmed[refused]}
+            {refused === 'limit' || refused === 'unavailable' ? confirmed[refused] : confirmed.past}
           </BookAlert>
         ) : null}
         <section
@@ -100,7 +105,7 @@ export async function BookConfirmedSection({ locale, searchParams }: BookConfirm
             locale={locale}
             booking={booking}
             sig={sig}
-            cancelled={cancelled}
+            cancelled={cancelled || past}
             className="mt-8"
           />
         </section>

@@ -31,6 +31,9 @@ interface BookFormProps {
   badLink: boolean;
 }
 
+/** Refusals that add the WhatsApp and e-mail links: failed or limited on our side, or a full calendar. */
+const REACH_US: ReadonlySet<string> = new Set(['limit', 'unavailable', 'full']);
+
 /**
  * The booking form, a plain post to /api/book that works without JavaScript: why the last try was
  * refused, the free times, who is calling, and the hidden fields the endpoint judges it by (the
@@ -41,7 +44,7 @@ export function BookForm({ locale, copy, slots, token, query, typed, moving, bad
   const offered = slots.some((slot) => slot.start === query.wanted);
   const nearest = query.error === 'taken' && query.wanted ? nearestSlots(slots, query.wanted) : [];
   const alert = error ? (
-    <BookAlert id="book-error" reach={error === 'limit' || error === 'unavailable' ? locale : undefined}>
+    <BookAlert id="book-error" reach={REACH_US.has(error) ? locale : undefined}>
       {copy.errors[errorCopyKey(error)]}
     </BookAlert>
   ) : null;

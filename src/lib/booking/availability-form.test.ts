@@ -7,6 +7,7 @@ import {
   readAvailabilityForm,
   type AvailabilityFormValues,
 } from './availability-form';
+import { daysOffRunningOut } from './days-off';
 import { availabilitySchema, DEFAULT_AVAILABILITY } from './settings';
 import { addDays } from './zone';
 
@@ -75,6 +76,22 @@ describe('the availability form', () => {
     expect(errorsOf({ sat: '10:00–11:00, '.repeat(30) }).sat).toMatch(/Too long/);
   });
 
+  it('keeps every time on the five-minute grid the bookings are held in', () => {
+    expect(errorsOf({ mon: '10:07–13:00' }).mon).toBe('a time on the five-minute grid, like 09:30');
+    expect(parseAvailabilityForm(form({ mon: '10:05–13:55' })).ok).toBe(true);
+  });
+
+  it('reads the reminders in hours before the call, latest first, and says what is wrong', () => {
+    expect(form().reminders).toBe('24, 1');
+    const parsed = parseAvailabilityForm(form({ reminders: '1, 48, 0.5' }));
+    expect(parsed.ok && parsed.value.reminderMinutes).toEqual([48 * 60, 60, 30]);
+    const none = parseAvailabilityForm(form({ reminders: '' }));
+    expect(none.ok && none.value.reminderMinutes).toEqual([]);
+    expect(errorsOf({ reminders: 'soon' }).reminders).toMatch(/not a number of hours/);
+    expect(errorsOf({ reminders: '0.01' }).reminders).toMatch(/between 5 minutes and 168 hours/);
+    expect(errorsOf({ reminders: '1, 2, 3, 4' }).reminders).toBe('At most 3 reminders.');
+  });
+
   it('says what is wrong with each number', () => {
     expect(errorsOf({ slotMinutes: '32' }).slotMinutes).toBe(
       'A whole number of minutes from 15 to 120, in steps of 5.',
@@ -117,5 +134,17 @@ describe('the availability form', () => {
     expect(values.mon).toBe('09:00–17:00');
     expect(values.tue).toBe('');
     expect(values.daysOff).toBe('');
+  });
+});
+
+describe('the days off running out', () => {
+  const at = (iso: string) => Date.parse(iso);
+  it('warns 60 days before the last day off, not before', () => {
+    // The defaults end on Independence Day 2027.
+    expect(daysOffRunningOut(DEFAULT_AVAILABILITY, at('2027-06-14T12:00:00+05:00'))).toBeUndefined();
+    expect(daysOffRunningOut(DEFAULT_AVAILABILITY, at('2027-06-15T12:00:00+05:00'))).toBe('2027-08-14');
+    expect(daysOffRunningOut({ ...DEFAULT_AVAILABILITY, daysOff: [] }, at('2027-01-01T12:00:00+05:00'))).toBe(
+      '2027-03-02',
+    );
   });
 });

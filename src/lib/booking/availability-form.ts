@@ -11,10 +11,11 @@ import {
   type DayOff,
   type Hours,
 } from './settings';
+import { parseReminderHours, reminderHoursText } from './reminder-form';
 import { CALENDAR_DATE, clockMinutes, WEEKDAYS, type Weekday } from './zone';
 
 export const NUMBER_FIELDS = ['slotMinutes', 'bufferMinutes', 'minNoticeHours', 'horizonDays'] as const;
-export const AVAILABILITY_FIELDS = [...WEEKDAYS, ...NUMBER_FIELDS, 'daysOff'] as const;
+export const AVAILABILITY_FIELDS = [...WEEKDAYS, ...NUMBER_FIELDS, 'reminders', 'daysOff'] as const;
 export type AvailabilityField = (typeof AVAILABILITY_FIELDS)[number];
 /** What the form's fields hold, as typed. */
 export type AvailabilityFormValues = Record<AvailabilityField, string>;
@@ -23,7 +24,7 @@ export type ParsedAvailability =
   { ok: true; value: Availability } | { ok: false; errors: AvailabilityFormErrors };
 
 /** The most a field may hold: more is a paste gone wrong, not hours (a hundred days off fit). */
-export const MAX_FIELD_CHARS = { hours: 200, number: 10, daysOff: 10_000 } as const;
+export const MAX_FIELD_CHARS = { hours: 200, number: 10, reminders: 20, daysOff: 10_000 } as const;
 const MAX_RANGES = 4;
 const MAX_DAYS_OFF = 100;
 const MAX_LABEL = 80;
@@ -58,6 +59,7 @@ export function availabilityFormValues(availability: Availability): Availability
     bufferMinutes: String(availability.bufferMinutes),
     minNoticeHours: String(Math.round((availability.minNoticeMinutes / MINUTES_PER_HOUR) * 100) / 100),
     horizonDays: String(availability.horizonDays),
+    reminders: reminderHoursText(availability.reminderMinutes),
     daysOff: availability.daysOff.map((day) => `${day.date} ${day.label}`.trim()).join('\n'),
   };
 }
@@ -176,6 +178,7 @@ export function parseAvailabilityForm(values: AvailabilityFormValues): ParsedAva
     minNoticeMinutes: take('minNoticeHours', parseNoticeHours(values.minNoticeHours)),
     horizonDays: take('horizonDays', parseWhole(values.horizonDays, 'horizonDays')),
     daysOff: take('daysOff', parseDaysOff(values.daysOff)),
+    reminderMinutes: take('reminders', parseReminderHours(values.reminders)),
   };
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   // Everything above keeps to the schema; it is checked once more, so nothing else is ever saved.
@@ -190,5 +193,6 @@ function fieldOf(path: readonly PropertyKey[]): AvailabilityField {
   const [top, day] = path;
   if (top === 'weekly') return WEEKDAYS.find((weekday) => weekday === day) ?? 'mon';
   if (top === 'minNoticeMinutes') return 'minNoticeHours';
+  if (top === 'reminderMinutes') return 'reminders';
   return AVAILABILITY_FIELDS.find((field) => field === top) ?? 'daysOff';
 }

@@ -6,6 +6,10 @@
 import { createEvent } from 'ics';
 
 export interface CalendarCall {
+  /**
+   * What the UID is made from: the lead's id in what the site sends or serves, so a call that moves
+   * (a new booking of the same lead) stays one event in the visitor's calendar.
+   */
   bookingId: string;
   start: number;
   end: number;
@@ -18,6 +22,12 @@ export interface CalendarCall {
   /** The booking's own page, linked from the event. */
   url: string;
   cancelled?: boolean;
+  /** `REQUEST` or `CANCEL` for an e-mailed invite (iTIP); `PUBLISH` for the file to download. */
+  method?: 'PUBLISH' | 'REQUEST' | 'CANCEL';
+  /** How many times the event has changed: a calendar takes the highest as the current one. */
+  sequence?: number;
+  /** The visitor, invited (an e-mailed invite names its attendee). */
+  attendee?: { name: string; email: string };
 }
 
 export function calendarUid(bookingId: string, host: string): string {
@@ -29,7 +39,11 @@ export function calendarFile(call: CalendarCall): string {
   const { error, value } = createEvent({
     uid: calendarUid(call.bookingId, call.host),
     productId: `${call.host}/booking`,
-    method: 'PUBLISH',
+    method: call.method ?? 'PUBLISH',
+    sequence: call.sequence ?? 0,
+    ...(call.attendee
+      ? { attendees: [{ ...call.attendee, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }] }
+      : {}),
     title: call.title,
     description: call.description,
     start: call.start,
@@ -40,7 +54,7 @@ export function calendarFile(call: CalendarCall): string {
     endOutputType: 'utc',
     organizer: call.organizer,
     url: call.url,
-    status: call.cancelled ? 'CANCELLED' : 'CONFIRMED',
+    status: call.cancelled || call.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: 'BUSY',
   });
   if (error || !value) throw error ?? new Error('the calendar file could not be written');

@@ -53,6 +53,9 @@ const booking: Booking = {
   created_at: '2026-11-30T03:00:05.000Z',
   cancelled_at: '2026-11-30T04:00:00.000Z',
   moved_to: null,
+  sequence: 0,
+  mailbox: null,
+  visitor: null,
 };
 const delivery = (channel: Delivery['channel'], event: Delivery['event']): Delivery => ({
   id: `33333333-3333-4333-8333-33333333333${channel === 'email' ? 1 : 2}`,

@@ -27,7 +27,17 @@ import { judgeBookingForm } from './form-token';
 import { readBookingLink } from './link';
 import { BOOK_PAGE } from './paths';
 import { checkSlot, heldSpan } from './slots';
-import { bookCall, moveBooking, SlotTakenError, type CallRequest } from './store';
+import { recordTurnedAway } from './limits';
+import { visitorKey } from './visitor-key';
+import { queueExistingLink } from './owed';
+import {
+  AlreadyBookedError,
+  bookCall,
+  CalendarFullError,
+  moveBooking,
+  SlotTakenError,
+  type CallRequest,
+} from './store';
 import { refuse, toBookedPage } from './answers';
 import { AGENCY_TIME_ZONE, isoInZone, isTimeZone } from './zone';
 
@@ -132,7 +142,8 @@ export async function receiveBooking(
     };
     if (moving) {
       const moved = await moveBooking(db(), moving, call, server, at);
-      if (!moved.moved) return refuse({ ...base, error: 'link', moving: undefined });
+      if (!moved.moved)
+        return refuse({ ...base, error: moved.why === 'past' ? 'past' : 'link', moving: undefined });
       wakeDeliveries();
       return toBookedPage(locale, moved.bookingId);
     }
@@ -142,7 +153,12 @@ export async function receiveBooking(
       fields: leadFields(full, slot, timeZone),
       call,
       // What the note says is judged like a contact message (src/lib/intake/judge).
-      spamReason: await withContentReasons(db(), full, judged.spamReason, { server, visitor: visitorOf(request, server), now: at }),
+      spamReason: await withContentReasons(db(), full, judged.spamReason, {
+        server,
+        visitor: visitorOf(request, server),
+        now: at,
+      }),
+      visitor: visitorKey(clientAddress(request.headers, server.trustProxy)),
       server,
       now: at,
     });
@@ -157,6 +173,21 @@ export async function receiveBooking(
     return toBookedPage(locale, booked.bookingId);
   } catch (error) {
     if (error instanceof SlotTakenError) return refuse({ ...base, error: 'taken' });
+    if (error instanceof CalendarFullError) {
+      const first = await recordTurnedAway(db(), now()).catch(() => false);
+      if (first)
+        console.warn(`${LABEL} the day's cap on new bookings is reached: later ones are turned away`);
+      return refuse({ ...base, error: 'full' });
+    }
+    if (error instanceof AlreadyBookedError) {
+      // Its link goes to the e-mail it was booked with, never to this page: whoever typed this
+      // address may not own it.
+      await queueExistingLink(db(), server, error, now()).catch((failure: unknown) =>
+        logStoreFailure(`${LABEL} the existing call's link not queued`, failure),
+      );
+      wakeDeliveries();
+      return refuse({ ...base, error: 'already' });
+    }
     logStoreFailure(`${LABEL} not stored`, error);
     return refuse({ ...base, error: 'unavailable' });
   }

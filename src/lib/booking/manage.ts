@@ -57,6 +57,8 @@ export async function receiveCancel(
     if (!allowed) return seeOther(`${localePath(locale, BOOKED_PAGE)}?${bookingQuery(id)}&error=limit`);
     const result = await cancelBooking(db(), id, server, now());
     if (result === 'missing') return seeOther(`${localePath(locale, BOOK_PAGE)}?error=link`);
+    if (result === 'past')
+      return seeOther(`${localePath(locale, BOOKED_PAGE)}?${bookingQuery(id)}&error=past`);
     if (result === 'cancelled') wakeDeliveries();
     return toBookedPage(locale, id);
   } catch (error) {
@@ -90,7 +92,10 @@ export async function calendarResponse(
   const url = absoluteUrl(`${localePath(locale, BOOKED_PAGE)}?${bookingQuery(id)}`);
   const { title, details } = fillCallWords(words(locale), siteConfig.name, url);
   const text = calendarFile({
-    bookingId: booking.id,
+    // The lead's id and the booking's sequence, as in the e-mailed invite: one event, however
+    // often it was added or moved.
+    bookingId: booking.lead_id,
+    sequence: booking.sequence,
     start: Date.parse(booking.starts_at),
     end: Date.parse(booking.ends_at),
     title,

@@ -48,7 +48,8 @@ export async function bookPageData(params: PageParams, now = Date.now()): Promis
     if (params.b === undefined) return open;
     const id = readBookingLink({ b: single(params, 'b'), sig: single(params, 'sig') });
     const booking = id ? await findBooking(store, id) : undefined;
-    if (!id || !booking || booking.status === 'cancelled') return { ...open, badLink: true };
+    const closed = !booking || booking.status === 'cancelled' || callHasBegun(booking, now);
+    if (!id || !booking || closed) return { ...open, badLink: true };
     return {
       ...open,
       moving: { id, sig: single(params, 'sig') ?? '', start: Date.parse(booking.starts_at) },
@@ -59,17 +60,33 @@ export async function bookPageData(params: PageParams, now = Date.now()): Promis
   }
 }
 
+/** A booking's link stops opening its page this long after the call (its `.ics` keeps working). */
+export const LINK_LIFETIME_MS = 30 * 24 * 60 * 60_000;
+
+/** True when the call's time has come: it can no longer be moved or cancelled. */
+export const callHasBegun = (booking: { starts_at: string }, now: number) =>
+  Date.parse(booking.starts_at) <= now;
+
+/** True when the link is past its lifetime: 30 days after the call ended. */
+export const linkExpired = (booking: { ends_at: string }, now: number) =>
+  Date.parse(booking.ends_at) + LINK_LIFETIME_MS < now;
+
 export type BookedPageData =
-  { kind: 'invalid' } | { kind: 'unavailable' } | { kind: 'found'; booking: BookingView; sig: string };
+  | { kind: 'invalid' }
+  | { kind: 'unavailable' }
+  | { kind: 'expired' }
+  | { kind: 'found'; booking: BookingView; sig: string; past: boolean };
 
 /** The booking a confirmation page's link names: none when the link is not the site's. */
-export async function bookedPageData(params: PageParams): Promise<BookedPageData> {
+export async function bookedPageData(params: PageParams, now = Date.now()): Promise<BookedPageData> {
   const sig = single(params, 'sig');
   const id = readBookingLink({ b: single(params, 'b'), sig });
   if (!id || !sig) return { kind: 'invalid' };
   try {
     const booking = await findBooking(db(), id);
-    return booking ? { kind: 'found', booking, sig } : { kind: 'invalid' };
+    if (!booking) return { kind: 'invalid' };
+    if (linkExpired(booking, now)) return { kind: 'expired' };
+    return { kind: 'found', booking, sig, past: callHasBegun(booking, now) };
   } catch (error) {
     logStoreFailure('[booking] the booking’s page could not read it', error);
     return { kind: 'unavailable' };

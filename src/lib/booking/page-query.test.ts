@@ -47,6 +47,8 @@ describe('the booking page’s address', () => {
       'limit',
       'unavailable',
       'link',
+      'already',
+      'full',
     ]);
   });
 });

@@ -21,5 +21,7 @@ export const BOOKING_ERRORS = [
   'limit',
   'unavailable',
   'link',
+  'already',
+  'full',
 ] as const;
 export type BookingError = (typeof BOOKING_ERRORS)[number];

@@ -12,7 +12,10 @@ import { CALENDAR_DATE, clockMinutes, WEEKDAYS, type Weekday } from './zone';
 /** Bookings are held in steps of this many minutes (./store.ts); lengths are whole steps. */
 export const HOLD_STEP_MINUTES = 5;
 
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time like 09:30');
+/** On the hold grid (HOLD_STEP_MINUTES): a start at 10:07 would hold steps no slot rule expects. */
+const clockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5][05]$/, 'a time on the five-minute grid, like 09:30');
 
 export const hoursSchema = z
   .object({ start: clockTime, end: clockTime })
@@ -33,6 +36,18 @@ const dayHours = z
 const minutes = (min: number, max: number) =>
   z.number().int().min(min).max(max).multipleOf(HOLD_STEP_MINUTES);
 
+/** A day and an hour before the call, as the big booking services send them. */
+export const DEFAULT_REMINDER_MINUTES = [24 * 60, 60];
+/** A week: an earlier reminder is an invitation, not a reminder. */
+const MAX_REMINDER_MINUTES = 7 * 24 * 60;
+const MAX_REMINDERS = 3;
+/**
+ * Eight new calls a day: more than a small agency's team takes, and under a tenth of the two
+ * weeks' times on offer (about 90), so a flood of bookings leaves the calendar open.
+ */
+export const DEFAULT_DAILY_CAP = 8;
+const MAX_DAILY_CAP = 200;
+
 export const dayOffSchema = z.object({
   date: z.string().regex(CALENDAR_DATE, 'a date like 2026-12-25'),
   label: z.string().trim().max(80),
@@ -52,6 +67,13 @@ export const availabilitySchema = z.object({
     .max(7 * 24 * 60),
   horizonDays: z.number().int().min(1).max(60),
   daysOff: z.array(dayOffSchema).max(100),
+  /** Reminders e-mailed to the visitor, in minutes before the call (none: no reminders). */
+  reminderMinutes: z
+    .array(minutes(HOLD_STEP_MINUTES, MAX_REMINDER_MINUTES))
+    .max(MAX_REMINDERS)
+    .default(DEFAULT_REMINDER_MINUTES),
+  /** New bookings a day, site-wide (./limits.ts): a script booking every time stops here. */
+  dailyCap: z.number().int().min(1).max(MAX_DAILY_CAP).default(DEFAULT_DAILY_CAP),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
@@ -77,6 +99,8 @@ export const DEFAULT_AVAILABILITY: Availability = {
   bufferMinutes: 15,
   minNoticeMinutes: 3 * 60,
   horizonDays: 14,
+  reminderMinutes: DEFAULT_REMINDER_MINUTES,
+  dailyCap: DEFAULT_DAILY_CAP,
   daysOff: [
     { date: '2026-12-25', label: 'Quaid-e-Azam Day' },
     { date: '2027-02-05', label: 'Kashmir Solidarity Day' },

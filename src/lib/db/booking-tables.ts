@@ -18,6 +18,12 @@ export interface BookingsTable {
   created_at: string;
   cancelled_at: string | null;
   moved_to: string | null;
+  /** The invite's SEQUENCE: one more on each move (migration 0011). */
+  sequence: number;
+  /** The visitor's address in lower case, for one upcoming call per mailbox. */
+  mailbox: string | null;
+  /** A keyed hash of the address it came from, for one upcoming call per connection. */
+  visitor: string | null;
 }
 
 /** One five-minute step a booking holds: the primary key lets one booking hold it. */

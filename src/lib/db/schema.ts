@@ -58,7 +58,11 @@ export interface LeadsTable {
   spam_check: string | null;
 }
 
-export type DeliveryChannel = 'email' | 'webhook';
+/**
+ * `email`: the team's e-mail (EmailJS); `webhook`: the signed webhook; `visitor`: the booker's own
+ * e-mail over SMTP (src/lib/booking/visitor-mail.ts).
+ */
+export type DeliveryChannel = 'email' | 'webhook' | 'visitor';
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
 
 /** One channel's delivery of one lead: retried until delivered or out of attempts. */
@@ -81,8 +85,20 @@ export interface DeliveriesTable {
   booking_id: string | null;
 }
 
-/** The events a delivery can tell of besides a new lead. */
-export type DeliveryEvent = 'booking.created' | 'booking.cancelled';
+/**
+ * The events a delivery can tell of besides a new lead. `booking.moved` (the visitor's updated
+ * invite) and the reminders, named by how many minutes before the call they are due
+ * (`booking.reminder.60`), and `booking.taken` (a held booking let through after its time was
+ * taken: choose again) and `booking.existing` (a second booking refused: the first one's link, to
+ * its own e-mail) go to the visitor only.
+ */
+export type DeliveryEvent =
+  | 'booking.created'
+  | 'booking.cancelled'
+  | 'booking.moved'
+  | 'booking.taken'
+  | 'booking.existing'
+  | `booking.reminder.${number}`;
 
 /** Every attempt of a delivery, kept for the lead's history. */
 export interface DeliveryAttemptsTable {

@@ -91,6 +91,8 @@ export interface UpcomingCall {
   /** The visitor's own zone, when it is one and not Pakistan's. */
   timeZone?: string;
   leadStatus: LeadStatus;
+  /** The keyed hash of the address it was booked from: the calls of one address go together. */
+  visitor?: string;
 }
 
 function leadFields(json: string): Record<string, unknown> {
@@ -118,5 +120,6 @@ export function upcomingCall(view: BookingView): UpcomingCall {
     service: text(fields.service),
     timeZone: zone && zone !== AGENCY_TIME_ZONE && isTimeZone(zone) ? zone : undefined,
     leadStatus: LEAD_STATUSES.find((status) => status === view.lead_status) ?? 'new',
+    visitor: view.visitor ?? undefined,
   };
 }

@@ -14,16 +14,24 @@ export interface LeadDetail {
   notes: LeadNote[];
   /** A booking lead's calls, the latest booked first (a moved call is one cancelled, one new). */
   bookings: Booking[];
+  /** The bookings whose time was taken when the lead was let through: the visitor was told to choose again. */
+  taken: string[];
 }
 
 export async function leadDetail(db: Kysely<Database>, id: string): Promise<LeadDetail | undefined> {
   const lead = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
   if (!lead) return undefined;
-  const [attempts, history, notes, bookings] = await Promise.all([
+  const [attempts, history, notes, bookings, taken] = await Promise.all([
     db.selectFrom('delivery_attempts').selectAll().where('lead_id', '=', id).orderBy('at').execute(),
     db.selectFrom('lead_status_changes').selectAll().where('lead_id', '=', id).orderBy('at').execute(),
     db.selectFrom('lead_notes').selectAll().where('lead_id', '=', id).orderBy('at').execute(),
     lead.form === 'booking' ? bookingsOfLead(db, id) : [],
+    db
+      .selectFrom('deliveries')
+      .select('booking_id')
+      .where('lead_id', '=', id)
+      .where('event', '=', 'booking.taken')
+      .execute(),
   ]);
   let fields: Record<string, string> = {};
   try {
@@ -34,5 +42,13 @@ export async function leadDetail(db: Kysely<Database>, id: string): Promise<Lead
   } catch {
     // A lead stored before fields were JSON: its columns still say everything.
   }
-  return { lead, fields, attempts, history, notes, bookings };
+  return {
+    lead,
+    fields,
+    attempts,
+    history,
+    notes,
+    bookings,
+    taken: taken.flatMap(({ booking_id }) => (booking_id ? [booking_id] : [])),
+  };
 }

@@ -9,18 +9,15 @@
  */
 import type { ServerEnv } from '@/env';
 import type { LeadForm, LeadPath } from '@/lib/db/schema';
+import { serverCanEmail } from './can-email';
+import { bookReleasedCall } from '@/lib/booking/release-held';
 import type { OwedDeliveries } from './release';
 import type { QueuedDelivery } from './store';
 
 /** How long the browser has to report its own EmailJS send before the server sends the e-mail. */
 export const BROWSER_REPORT_GRACE_MS = 5 * 60_000;
 
-/** True when the server has all it needs to send `form` through EmailJS itself. */
-export function serverCanEmail(server: ServerEnv, form: LeadForm): boolean {
-  const { publicKey, serviceId, templateId, subscribeTemplateId } = server.emailjs;
-  const template = { contact: templateId, subscribe: subscribeTemplateId, booking: server.bookingTemplateId }[form];
-  return Boolean(server.emailjsPrivateKey && publicKey && serviceId && template);
-}
+export { serverCanEmail } from './can-email';
 
 export function deliveriesFor(
   path: LeadPath,
@@ -41,16 +38,19 @@ export function deliveriesFor(
  * What a lead held as spam is owed once it is let through (src/lib/leads/store.ts,
  * releaseHeldLead): every channel at once, except an e-mail the browser has already sent itself,
  * and one the browser may still report on (its grace after the message arrived has not run out).
+ * A held booking's call is booked now if its time is still free (src/lib/booking/release-held.ts).
  */
 export function owedOnRelease(server: ServerEnv, now: Date = new Date()): OwedDeliveries {
-  return (lead) => {
+  return async (lead, trx) => {
     const graceEnds = new Date(Date.parse(lead.received_at) + BROWSER_REPORT_GRACE_MS);
     const waitForBrowser = lead.browser_outcome === 'pending' && graceEnds > now;
-    return deliveriesFor(lead.path, lead.form, server, now)
+    const owed = deliveriesFor(lead.path, lead.form, server, now)
       .filter(({ channel }) => !(channel === 'email' && lead.browser_outcome === 'sent'))
       .map((delivery) => ({
         ...delivery,
         dueAt: delivery.channel === 'email' && waitForBrowser ? graceEnds : now,
       }));
+    if (lead.form !== 'booking') return owed;
+    return (await bookReleasedCall(trx, lead, server, now, owed)) ?? owed;
   };
 }

@@ -16,17 +16,27 @@ export function deliveryStartupMessages(server: ServerEnv): { info: string[]; wa
     channels.push(`e-mail through EmailJS (${server.emailjs.origin})`);
   }
   if (server.leadsWebhookUrl) channels.push(`the webhook at ${new URL(server.leadsWebhookUrl).host}`);
+  // The relay's host only: its address carries the password.
+  if (server.smtpUrl)
+    channels.push(`e-mail to visitors who book over SMTP (${new URL(server.smtpUrl).host})`);
   const info = [
     channels.length > 0
       ? `[leads] delivering each stored lead by ${channels.join(' and ')}, retried on failure`
       : '[leads] no delivery channel: leads are kept in the database only',
   ];
-  const warnings =
-    server.leadsWebhookUrl && !server.leadsWebhookSecret
+  const warnings = [
+    ...(server.leadsWebhookUrl && !server.leadsWebhookSecret
       ? [
           '[leads] LEADS_WEBHOOK_SECRET not set: the webhook is sent unsigned, so its receiver cannot tell it came from this site',
         ]
-      : [];
+      : []),
+    ...(server.smtpUrl && !server.smtpFrom
+      ? [
+          '[booking] SMTP_FROM not set: e-mail to visitors goes out from the site’s own address, which the relay may refuse',
+        ]
+      : []),
+  ];
+  if (!server.smtpUrl) info.push('[booking] SMTP_URL not set: visitors who book a call are sent no e-mail');
   return { info, warnings };
 }
 

@@ -11,7 +11,10 @@ import { queueDeliveries, type QueuedDelivery } from './store';
  * The deliveries a released lead is owed: those of a new lead, but no e-mail where the browser
  * has already sent it through EmailJS.
  */
-export type OwedDeliveries = (lead: Lead) => QueuedDelivery[];
+export type OwedDeliveries = (
+  lead: Lead,
+  trx: Kysely<Database>,
+) => QueuedDelivery[] | Promise<QueuedDelivery[]>;
 
 export interface ReleaseOptions {
   owed: OwedDeliveries;
@@ -50,7 +53,8 @@ export async function releaseHeldLead(
       .select('id')
       .where('lead_id', '=', id)
       .executeTakeFirst();
-    if (!queued) await queueDeliveries(trx, id, owed(lead), now.toISOString());
+    // A held booking is booked now, in this transaction (src/lib/booking/release-held.ts).
+    if (!queued) await queueDeliveries(trx, id, await owed(lead, trx), now.toISOString());
     return { ...lead, status, spam_reason: clearReason ? null : lead.spam_reason };
   };
   return db.isTransaction ? release(db) : db.transaction().execute(release);

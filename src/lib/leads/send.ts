@@ -6,11 +6,13 @@
 import type { ServerEnv } from '@/env';
 import type { Booking, Delivery, Lead } from '@/lib/db/schema';
 import { bookingEmailFields } from '@/lib/booking/email-fields';
+import { sendVisitorMail } from '@/lib/booking/visitor-send';
 import { forwardToEmailJs } from '@/lib/email/forward';
 import { serverCanEmail } from './channels';
 import type { AttemptOutcome } from './deliveries';
 import { leadFields } from './store';
 import { postWebhook } from './webhook';
+import { WEBHOOK_EVENT_TYPES } from './webhook-body';
 
 export interface SendOptions {
   server: ServerEnv;
@@ -64,16 +66,19 @@ export function sendDelivery(
   if (delivery.event && !booking) {
     return Promise.resolve({ ok: false, error: `the booking ${delivery.booking_id} is gone` });
   }
+  if (delivery.channel === 'visitor') return sendVisitorMail(delivery, lead, booking, options);
   if (delivery.channel === 'email') return sendLeadEmail(lead, options, { type: delivery.event, booking });
   const url = options.server.leadsWebhookUrl;
   if (!url) return Promise.resolve({ ok: false, error: 'LEADS_WEBHOOK_URL is not set' });
+  const type = WEBHOOK_EVENT_TYPES.find((known) => known === delivery.event);
+  if (delivery.event && !type) return Promise.resolve({ ok: false, error: `no webhook for ${delivery.event}` });
   return postWebhook(
     {
       url,
       secret: options.server.leadsWebhookSecret,
       lead,
       now: options.now?.(),
-      ...(delivery.event ? { type: delivery.event, booking, messageId: delivery.id } : {}),
+      ...(type ? { type, booking, messageId: delivery.id } : {}),
     },
     { fetch: options.fetch, timeoutMs: options.timeoutMs },
   );

@@ -8,6 +8,7 @@ import * as audit from './0007-audit';
 import * as timestamptz from './0008-timestamptz';
 import * as bookings from './0009-bookings';
 import * as webVitals from './0010-web-vitals';
+import * as bookingCare from './0011-booking-care';
 import * as spamContent from './0012-spam-content';
 
 /**
@@ -24,5 +25,6 @@ export const migrations: Record<string, Migration> = {
   '0008-timestamptz': timestamptz,
   '0009-bookings': bookings,
   '0010-web-vitals': webVitals,
+  '0011-booking-care': bookingCare,
   '0012-spam-content': spamContent,
 };

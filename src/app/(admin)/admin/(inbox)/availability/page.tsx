@@ -4,6 +4,8 @@ import { AvailabilitySummary } from '@/components/inbox/availability-summary';
 import { formatClock } from '@/components/inbox/format';
 import { requireMember } from '@/lib/auth/session';
 import { availabilityFormValues } from '@/lib/booking/availability-form';
+import { daysOffRunningOut } from '@/lib/booking/days-off';
+import { longDate } from '@/lib/inbox/call-days';
 import { readAvailability } from '@/lib/booking/store';
 import { db } from '@/lib/db/connection';
 
@@ -13,6 +15,7 @@ export default async function AvailabilityPage() {
   const me = await requireMember('/admin/availability');
   const availability = await readAvailability(db());
   const owner = me.role === 'owner';
+  const lastDayOff = daysOffRunningOut(availability);
   return (
     <div className="grid gap-6">
       <div>
@@ -22,6 +25,12 @@ export default async function AvailabilityPage() {
           {formatClock(new Date())} there now).{owner ? '' : ' Only an owner can change these.'}
         </p>
       </div>
+      {lastDayOff && (
+        <p role="status" className="rounded-xl border border-danger p-4 text-sm">
+          The days off end on {longDate(lastDayOff)}: add next year’s holidays below before then (Eid dates
+          follow the moon), or every later holiday is offered for calls.
+        </p>
+      )}
       <section className="rounded-xl border border-ink-700 bg-ink-900 p-4 sm:p-5">
         {owner ? (
           <AvailabilityForm initial={availabilityFormValues(availability)} />

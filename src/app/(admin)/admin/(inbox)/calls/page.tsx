@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { CallList } from '@/components/inbox/call-list';
+import { CallBulk, CancelledNotice, FloodNotice } from '@/components/inbox/call-bulk';
 import { requireMember } from '@/lib/auth/session';
+import { turnedAwayToday } from '@/lib/booking/limits';
 import { upcomingCalls } from '@/lib/booking/store';
 import { db } from '@/lib/db/connection';
 import { callDays, callWindow, longDate, upcomingCall } from '@/lib/inbox/call-days';
@@ -11,11 +12,17 @@ export const metadata: Metadata = { title: 'Calls' };
 /** More than a fortnight's hours can hold: past it, the page says the list is cut short. */
 const MAX_CALLS = 200;
 
-export default async function CallsPage() {
+type Params = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function CallsPage({ searchParams }: { searchParams: Params }) {
   await requireMember('/admin/calls');
+  const { address, cancelled } = await searchParams;
   const window = callWindow(new Date());
-  const calls = await upcomingCalls(db(), window.from, window.until, MAX_CALLS);
-  const days = callDays(calls.map(upcomingCall), window.today);
+  const all = (await upcomingCalls(db(), window.from, window.until, MAX_CALLS)).map(upcomingCall);
+  const from = typeof address === 'string' ? address : undefined;
+  const calls = from ? all.filter((call) => call.visitor === from) : all;
+  const days = callDays(calls, window.today);
+  const flood = await turnedAwayToday(db());
   return (
     <div className="grid gap-6">
       <div>
@@ -24,6 +31,8 @@ export default async function CallsPage() {
           Calls booked from today to {longDate(window.lastDay)}. Times are Pakistan time.
         </p>
       </div>
+      {flood && <FloodNotice flood={flood} />}
+      {typeof cancelled === 'string' && <CancelledNotice cancelled={Number(cancelled) || 0} />}
       {days.length === 0 ? (
         <p className="rounded-xl border border-ink-700 p-6 text-muted">
           No calls booked up to {longDate(window.lastDay)}. Visitors book at /book, in the{' '}
@@ -33,7 +42,7 @@ export default async function CallsPage() {
           .
         </p>
       ) : (
-        <CallList days={days} />
+        <CallBulk days={days} calls={calls} address={from} />
       )}
       {calls.length === MAX_CALLS && (
         <p role="status" className="text-sm text-muted">

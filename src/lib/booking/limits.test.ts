@@ -1,0 +1,132 @@
+/**
+ * Nobody can empty the calendar, on both engines: one mailbox booking from five addresses holds one
+ * call; one address with five mailboxes holds one; 20 addresses × 5 rounds of bookings with
+ * distinct e-mails take at most a tenth of the times on offer, and a person from a new address
+ * books again the next day; the owner's daily cap; the refused visitor's link is e-mailed once.
+ */
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { describeEachEngine } from '@test-support/engines';
+import { testServerEnv } from '@test-support/email-sends';
+import { currentOffer } from './availability-now';
+import { recordTurnedAway, turnedAwayToday } from './limits';
+import { queueExistingLink } from './owed';
+import { visitorKey } from './visitor-key';
+import { DEFAULT_AVAILABILITY } from './settings';
+import { heldSpan } from './slots';
+import {
+  AlreadyBookedError,
+  bookCall,
+  CalendarFullError,
+  saveAvailability,
+  upcomingCalls,
+  type CallRequest,
+} from './store';
+
+const server = testServerEnv({ smtpUrl: 'smtp://127.0.0.1:9' });
+const NOW = new Date('2026-11-30T03:00:00.000Z');
+const DAY = 86_400_000;
+const FLOOD_ADDRESSES = 20;
+const FLOOD_ROUNDS = 5;
+const call = (start: number): CallRequest => ({
+  start,
+  end: start + 30 * 60_000,
+  span: heldSpan(DEFAULT_AVAILABILITY, start),
+  language: 'en',
+});
+
+describeEachEngine('booking limits', (current) => {
+  const db = () => current().db;
+  const freeTimes = async (now = NOW) => (await currentOffer(db(), server, now.getTime())).slots;
+  const book = (start: number, email: string, address: string, now = NOW) =>
+    bookCall(db(), {
+      leadId: randomUUID(),
+      fields: { name: 'Caller', email },
+      call: call(start),
+      spamReason: undefined,
+      visitor: visitorKey(address),
+      server,
+      now,
+    });
+
+  it('gives one mailbox one call, whatever address it books from', async () => {
+    const times = await freeTimes();
+    const tries = await Promise.allSettled(
+      times
+        .slice(0, 5)
+        .map((slot, n) => book(slot.start, n % 2 ? 'Zara@Example.pk' : 'zara@example.pk', `203.0.113.${n}`)),
+    );
+    expect(tries.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(1);
+    for (const attempt of tries) {
+      if (attempt.status === 'rejected') expect(attempt.reason).toBeInstanceOf(AlreadyBookedError);
+    }
+  });
+
+  it('gives one visitor address one call, whatever mailbox it books with', async () => {
+    const times = await freeTimes();
+    await book(times[0]!.start, 'one@example.pk', '198.51.100.7');
+    await expect(book(times[1]!.start, 'two@example.pk', '198.51.100.7')).rejects.toBeInstanceOf(
+      AlreadyBookedError,
+    );
+  });
+
+  it('lets a flood of 20 addresses × 5 rounds take at most a tenth of the times, and a new person book the next day', async () => {
+    const offered = (await freeTimes()).length;
+    let refused = 0;
+    for (let round = 0; round < FLOOD_ROUNDS; round += 1) {
+      const free = await freeTimes();
+      const tries = await Promise.allSettled(
+        Array.from({ length: FLOOD_ADDRESSES }, (_, n) =>
+          book(free[n]!.start, `bot${round}-${n}@example.pk`, `192.0.2.${n}`),
+        ),
+      );
+      refused += tries.filter((attempt) => attempt.status === 'rejected').length;
+    }
+    const taken = (await upcomingCalls(db(), NOW, new Date(NOW.getTime() + 15 * DAY))).length;
+    expect(taken).toBeLessThanOrEqual(Math.floor(offered / 10));
+    expect(refused).toBe(FLOOD_ADDRESSES * FLOOD_ROUNDS - taken);
+    const tomorrow = new Date(NOW.getTime() + DAY);
+    const [time] = await freeTimes(tomorrow);
+    await expect(book(time!.start, 'person@example.pk', '203.0.113.200', tomorrow)).resolves.toMatchObject({
+      status: 'booked',
+    });
+  });
+
+  it('stops new bookings at the owner’s daily cap', async () => {
+    await saveAvailability(db(), { ...DEFAULT_AVAILABILITY, dailyCap: 2 }, null, NOW);
+    const times = await freeTimes();
+    await book(times[0]!.start, 'a@example.pk', '203.0.113.1');
+    await book(times[1]!.start, 'b@example.pk', '203.0.113.2');
+    await expect(book(times[2]!.start, 'c@example.pk', '203.0.113.3')).rejects.toBeInstanceOf(
+      CalendarFullError,
+    );
+  });
+
+  it('e-mails the existing call’s link once, to the mailbox it was booked with', async () => {
+    const times = await freeTimes();
+    const first = await book(times[0]!.start, 'first@example.pk', '203.0.113.9');
+    const second = await book(times[1]!.start, 'first@example.pk', '203.0.113.10').catch(
+      (error: unknown) => error,
+    );
+    expect(second).toBeInstanceOf(AlreadyBookedError);
+    const existing = second as AlreadyBookedError;
+    expect(existing.bookingId).toBe(first.bookingId);
+    expect(await queueExistingLink(db(), server, existing, NOW)).toBe(true);
+    expect(await queueExistingLink(db(), server, existing, NOW)).toBe(false);
+    const owed = await db()
+      .selectFrom('deliveries')
+      .select(['lead_id', 'event'])
+      .where('event', '=', 'booking.existing')
+      .execute();
+    expect(owed).toEqual([{ lead_id: first.leadId, event: 'booking.existing' }]);
+  });
+
+  it('tells the team of a flood once: the first turned away is news, the rest a count', async () => {
+    const told = [];
+    for (let n = 0; n < 96; n += 1)
+      told.push(await recordTurnedAway(db(), new Date(NOW.getTime() + n * 1000)));
+    expect(told.filter(Boolean)).toHaveLength(1);
+    expect(await turnedAwayToday(db(), NOW)).toEqual({ since: NOW.toISOString(), count: 96 });
+    expect(await turnedAwayToday(db(), new Date(NOW.getTime() + DAY))).toBeUndefined();
+  });
+});

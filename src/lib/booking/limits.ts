@@ -1,0 +1,118 @@
+/**
+ * What keeps one person, or a script, from emptying the calendar: one upcoming call per e-mail
+ * address and one per visitor address (by the site's address rule, kept only as a keyed hash), and a
+ * cap on new bookings per day, site-wide, that the owner sets in Availability. Checked inside the
+ * booking's transaction, before anything is stored (./store.ts). Server only.
+ */
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import type { Database } from '@/lib/db/schema';
+import { wallTimeToInstant, zonedDate } from './zone';
+
+/** The visitor already has a call to come: nothing new is booked; its link goes to its own e-mail. */
+export class AlreadyBookedError extends Error {
+  constructor(
+    readonly bookingId: string,
+    readonly leadId: string,
+  ) {
+    super('this e-mail address or visitor address already has a call to come');
+    this.name = 'AlreadyBookedError';
+  }
+}
+
+/** The day's cap on new bookings is reached: the page offers WhatsApp and the contact form. */
+export class CalendarFullError extends Error {
+  constructor() {
+    super('the calendar is full for today');
+    this.name = 'CalendarFullError';
+  }
+}
+
+export interface LimitCheck {
+  mailbox: string | null;
+  visitor: string | null;
+  dailyCap: number;
+  now: Date;
+}
+
+/** Throws AlreadyBookedError or CalendarFullError when a new booking would break a limit. */
+export async function checkBookingLimits(
+  trx: Kysely<Database>,
+  { mailbox, visitor, dailyCap, now }: LimitCheck,
+): Promise<void> {
+  // New bookings take turns on PostgreSQL (SQLite lets one writer in at a time already): two from
+  // one mailbox, or the day's last place, cannot both pass the checks below. Bookings come a few
+  // a minute, so the wait is nothing; the lock ends with the transaction.
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`select pg_advisory_xact_lock(hashtextextended('new-booking', 0))`.execute(trx);
+  }
+  const keys = [
+    ...(mailbox ? [['mailbox', mailbox] as const] : []),
+    ...(visitor ? [['visitor', visitor] as const] : []),
+  ];
+  if (keys.length > 0) {
+    const existing = await trx
+      .selectFrom('bookings')
+      .select(['id', 'lead_id'])
+      .where('status', '=', 'booked')
+      .where('starts_at', '>', now.toISOString())
+      .where((eb) => eb.or(keys.map(([column, value]) => eb(column, '=', value))))
+      .orderBy('starts_at')
+      .executeTakeFirst();
+    if (existing) throw new AlreadyBookedError(existing.id, existing.lead_id);
+  }
+  // The day is Pakistan's. The calls booked today that still hold their time count: one cancelled
+  // has given its time back (and a script that cancels empties nothing), one held as spam never held one.
+  const dayStart = wallTimeToInstant(zonedDate(now.getTime()), 0);
+  const { count } = await trx
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('created_at', '>=', new Date(dayStart).toISOString())
+    .where('status', '=', 'booked')
+    .executeTakeFirstOrThrow();
+  if (Number(count) >= dailyCap) throw new CalendarFullError();
+}
+
+/** The day's record of bookings the cap turned away, in the settings table (one row a day). */
+const floodId = (now: Date) => `turned-away:${zonedDate(now.getTime())}`;
+
+export interface TurnedAway {
+  /** When the first was turned away (ISO). */
+  since: string;
+  count: number;
+}
+
+/**
+ * Counts one booking turned away by the day's cap. The team hears of a flood once, as one line on
+ * Calls, not once per attempt; returns true for the day's first, which the log also says.
+ */
+export async function recordTurnedAway(db: Kysely<Database>, now: Date): Promise<boolean> {
+  const id = floodId(now);
+  const first = JSON.stringify({ since: now.toISOString(), count: 1 } satisfies TurnedAway);
+  const inserted = await db
+    .insertInto('booking_settings')
+    .values({ id, value: first, updated_at: now.toISOString(), updated_by: null })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return true;
+  const row = await db.selectFrom('booking_settings').select('value').where('id', '=', id).executeTakeFirst();
+  const seen = row ? (JSON.parse(row.value) as TurnedAway) : { since: now.toISOString(), count: 0 };
+  await db
+    .updateTable('booking_settings')
+    .set({ value: JSON.stringify({ ...seen, count: seen.count + 1 }), updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .execute();
+  return false;
+}
+
+/** Today's bookings turned away by the cap, if any (the Calls page says so). */
+export async function turnedAwayToday(
+  db: Kysely<Database>,
+  now = new Date(),
+): Promise<TurnedAway | undefined> {
+  const row = await db
+    .selectFrom('booking_settings')
+    .select('value')
+    .where('id', '=', floodId(now))
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.value) as TurnedAway) : undefined;
+}

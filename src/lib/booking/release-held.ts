@@ -1,0 +1,72 @@
+/**
+ * A booking held as spam that the team lets through ("not spam" in the inbox, src/lib/leads/
+ * release.ts): its time is booked now if it is still free, as if it had just been booked (the
+ * team's `booking.created`, shown under Calls, the visitor's confirmation and reminders). If the
+ * time is taken or has passed, the booking is cancelled, the visitor is e-mailed the booking page
+ * to choose again (`booking.taken`), the team gets the lead as a lead, and the lead's page tells the
+ * member so. All in the release's transaction. Server only.
+ */
+import type { Kysely } from 'kysely';
+import type { ServerEnv } from '@/env';
+import type { Database, Lead } from '@/lib/db/schema';
+import type { QueuedDelivery } from '@/lib/leads/store';
+import { readAvailability } from './availability-store';
+import { holdSpan, SlotTakenError } from './holds';
+import { bookingDeliveries, visitorDeliveries } from './owed';
+import { heldSpan } from './slots';
+
+/**
+ * Books the lead's held call, or gives it up; returns what that owes, or undefined when the lead
+ * has no held call (then it is owed what any lead is).
+ */
+export async function bookReleasedCall(
+  trx: Kysely<Database>,
+  lead: Lead,
+  server: ServerEnv,
+  now: Date,
+  leadDeliveries: QueuedDelivery[],
+): Promise<QueuedDelivery[] | undefined> {
+  const held = await trx
+    .selectFrom('bookings')
+    .selectAll()
+    .where('lead_id', '=', lead.id)
+    .where('status', '=', 'held')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  if (!held) return undefined;
+  const start = Date.parse(held.starts_at);
+  const settings = await readAvailability(trx);
+  let free = start > now.getTime();
+  if (free) {
+    try {
+      await holdSpan(trx, held.id, heldSpan(settings, start));
+    } catch (error) {
+      if (!(error instanceof SlotTakenError)) throw error;
+      // The steps it did take are given back: the time stays with whoever holds the rest.
+      await trx.deleteFrom('booking_holds').where('booking_id', '=', held.id).execute();
+      free = false;
+    }
+  }
+  await trx
+    .updateTable('bookings')
+    .set(free ? { status: 'booked' } : { status: 'cancelled', cancelled_at: now.toISOString() })
+    .where('id', '=', held.id)
+    .where('status', '=', 'held')
+    .execute();
+  if (!free) {
+    const choose: QueuedDelivery[] = server.smtpUrl
+      ? [{ channel: 'visitor', dueAt: now, event: 'booking.taken', bookingId: held.id }]
+      : [];
+    return [...leadDeliveries, ...choose];
+  }
+  return [
+    ...bookingDeliveries(server, 'booking.created', held.id, now),
+    ...visitorDeliveries(
+      server,
+      'booking.created',
+      { bookingId: held.id, start },
+      settings.reminderMinutes,
+      now,
+    ),
+  ];
+}

@@ -1,0 +1,58 @@
+/**
+ * A booking's row and the time it holds, inserted in the caller's transaction (./store.ts books,
+ * ./changes.ts moves). Server only.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { BookingStatus, Database } from '@/lib/db/schema';
+import { holdSpan } from './holds';
+import type { Interval } from './slots';
+
+export interface CallRequest {
+  start: number;
+  end: number;
+  /** What the call holds: the call and its buffer. */
+  span: Interval;
+  timeZone?: string | undefined;
+  language: string;
+}
+
+/** What a new booking row carries besides its call. */
+export interface BookingRow {
+  leadId: string;
+  status: BookingStatus;
+  /** The invite's SEQUENCE: 0 when booked, one more on each move. */
+  sequence: number;
+  mailbox: string | null;
+  visitor: string | null;
+}
+
+/** Inserts a booking (and, when booked, holds its time); throws SlotTakenError when it is held. */
+export async function insertBooking(
+  trx: Kysely<Database>,
+  row: BookingRow,
+  call: CallRequest,
+  now: Date,
+  id: string = randomUUID(),
+): Promise<string> {
+  await trx
+    .insertInto('bookings')
+    .values({
+      id,
+      lead_id: row.leadId,
+      starts_at: new Date(call.start).toISOString(),
+      ends_at: new Date(call.end).toISOString(),
+      status: row.status,
+      time_zone: call.timeZone ?? null,
+      language: call.language,
+      created_at: now.toISOString(),
+      cancelled_at: null,
+      moved_to: null,
+      sequence: row.sequence,
+      mailbox: row.mailbox,
+      visitor: row.visitor,
+    })
+    .execute();
+  if (row.status === 'booked') await holdSpan(trx, id, call.span);
+  return id;
+}
