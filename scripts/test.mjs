@@ -5,12 +5,14 @@
  * reads TypeScript modules of scripts/lib, e2e and test-support).
  *
  * What is independent runs side by side on the two cores:
- * 1. lint, the type check and the unit tests (Vitest); once the type check is done (its
- *    `next typegen` writes into `.next`, which a build empties), the site's production build,
- *    made standalone so the two-instance tests share it, then the build with analytics on;
+ * 1. lint, the type check and the unit tests (Vitest, in three workers: many of its tests wait on
+ *    PostgreSQL); once the type check is done (its `next typegen` writes into `.next`, which a
+ *    build empties), the site's production build, made standalone so the two-instance tests
+ *    share it;
  * 2. the HTML checker on every prerendered page beside the Lighthouse gate;
- * 3. one Playwright run of every project against those builds (SKIP_LIGHTHOUSE=1 leaves the
- *    gate out).
+ * 3. one Playwright run of every project against that build; the projects that need another
+ *    build (analytics on, the content admin's copy) make it in their own worker (SKIP_LIGHTHOUSE=1
+ *    leaves the gate out).
  * After each step it says when it ended (`[test] build done at 140 s`), and at the end which
  * spec files took the most time.
  *
@@ -23,7 +25,6 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './lib/build.mjs';
 import { slowestSpecFiles, summarizePlaywrightReport } from './lib/playwright-report';
-import { ANALYTICS_BUILD_ENV, ANALYTICS_DIST_DIR } from '../e2e/analytics-build';
 import { startPostgres } from '../test-support/postgres';
 
 const reports = path.join(root, 'test-results', 'reports');
@@ -123,28 +124,24 @@ async function unitTests() {
 }
 
 /**
- * The site's production build (standalone too, so the two-instance tests serve it as well), then
- * the site built with analytics on (its own folder): one after the other, since both write the
- * photos' copies into public/. Each is made only when missing or older than the sources. The type
- * check has run: neither checks the types again.
+ * The site's production build, made standalone too so the two-instance tests serve it as well:
+ * only when missing or older than the sources, without checking the types again (the type check
+ * has run). The build with analytics on is made by its own project's fixture during the browser
+ * tests (e2e/analytics-site.ts), where it fills the time the other worker's tests spend waiting.
  */
-async function builds() {
-  const script = path.join(root, 'scripts', 'lib', 'build.mjs');
-  const site = await start(process.execPath, [script], { NEXT_OUTPUT: 'standalone', TYPES_CHECKED: '1' });
-  lap('build');
-  if (site !== 0) return site;
-  const analytics = await start(process.execPath, [script, '--dist-dir', ANALYTICS_DIST_DIR], {
-    ...ANALYTICS_BUILD_ENV,
+async function build() {
+  const status = await start(process.execPath, [path.join(root, 'scripts', 'lib', 'build.mjs')], {
+    NEXT_OUTPUT: 'standalone',
     TYPES_CHECKED: '1',
   });
-  lap('analytics build');
-  return analytics;
+  lap('build');
+  return status;
 }
 
-// Step 1: lint, types and unit tests side by side; the builds once the type check is done.
+// Step 1: lint, types and unit tests side by side; the build once the type check is done.
 const [, buildStatus] = await Promise.all([
   npmScriptTest('lint'),
-  npmScriptTest('typecheck').then(() => builds()),
+  npmScriptTest('typecheck').then(() => build()),
   unitTests(),
 ]);
 if (buildStatus !== 0) {
