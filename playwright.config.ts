@@ -33,8 +33,8 @@ export default defineConfig({
     reducedMotion: 'reduce',
   },
   projects: [
-    // The longest projects first, one worker each: the other worker runs desktop and mobile
-    // tests meanwhile, and no long project is left to run alone at the end.
+    // The projects that make builds or servers of their own, one worker each: npm test runs them
+    // before desktop and mobile, in a Playwright run of their own (scripts/test.mjs).
     {
       // A copy of the site (e2e/content-site.spec.ts): the content admin edits it under
       // `next dev`, then one production build of it serves the admin's edits and the photos put

@@ -47,7 +47,8 @@ export const message = (email: string) => ({
   name: 'Test Lead',
   email,
   subject: 'Two instances',
-  message: 'Sent by the instances tests.',
+  // Words of its own, as each person's are: the same text from several addresses is held as spam.
+  message: `Sent by the instances tests for ${email}.`,
 });
 
 /**

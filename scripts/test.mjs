@@ -10,9 +10,10 @@
  *    build empties), the site's production build, made standalone so the two-instance tests
  *    share it;
  * 2. the HTML checker on every prerendered page beside the Lighthouse gate;
- * 3. one Playwright run of every project against that build; the projects that need another
- *    build (analytics on, the content admin's copy) make it in their own worker (SKIP_LIGHTHOUSE=1
- *    leaves the gate out).
+ * 3. the browser tests against that build, in two Playwright runs: the projects that make builds
+ *    or servers of their own (the content admin's copy, analytics on, two instances), then desktop
+ *    and mobile, which run slow and unsteady beside a build (SKIP_LIGHTHOUSE=1 leaves the gate
+ *    out).
  * After each step it says when it ended (`[test] build done at 140 s`), and at the end which
  * spec files took the most time.
  *
@@ -170,24 +171,38 @@ if (buildStatus === 0) {
   ]);
 }
 
-// Step 3: every browser project in one Playwright run, against the builds above.
-if (buildStatus === 0) {
-  const status = await start(bin('playwright'), ['test'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+/** One Playwright run over the given projects, added to the totals; returns its report. */
+async function playwrightRun(projects, report) {
+  const status = await start(bin('playwright'), ['test', ...projects.map((name) => `--project=${name}`)], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     SKIP_BUILD_CHECK: '1',
   });
-  const report = readJson(playwrightReport);
-  const result = summarizePlaywrightReport(report);
+  const json = readJson(report);
+  const result = summarizePlaywrightReport(json);
   if (result) {
     passed += result.passed;
     failed += result.failed;
     flakyTests.push(...result.flakyTests);
   }
   if (status !== 0 && (!result || result.failed === 0)) runnerErrors += 1;
-  lap('browser tests');
+  lap(`browser tests (${projects.join(', ')})`);
+  return json;
+}
+
+// Step 3: the browser tests, in two Playwright runs. First the projects that make builds of their
+// own (the content admin's copy, analytics on) or servers of their own, one worker each; then
+// desktop and mobile, which would run slow and unsteady beside a build.
+if (buildStatus === 0) {
+  const own = await playwrightRun(
+    ['content-site', 'instances', 'analytics'],
+    path.join(reports, 'playwright-own.json'),
+  );
+  const pages = await playwrightRun(['desktop', 'mobile'], playwrightReport);
   console.log('[test] the slowest spec files, in seconds of a worker’s time:');
-  for (const { name, seconds } of slowestSpecFiles(report))
-    console.log(`  ${String(seconds).padStart(6)} s  ${name}`);
+  const slowest = [...slowestSpecFiles(own), ...slowestSpecFiles(pages)]
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 10);
+  for (const { name, seconds } of slowest) console.log(`  ${String(seconds).padStart(6)} s  ${name}`);
 }
 
 if (flakyTests.length > 0) {
