@@ -21,6 +21,12 @@ const en = copyOf('en', 'book');
 const ur = copyOf('ur', 'book');
 /** A person's pause before sending: a form sent sooner is held as spam (and holds no time). */
 const FILL_MS = MIN_FILL_MS + 500;
+/**
+ * A booking's whole path (the form filled at a person's pace, the booked page, its calendar file,
+ * its cancel, the forged links) is a dozen page loads and requests: more than the default 30 s on
+ * a busy two-core machine, which is work to wait for, not luck.
+ */
+const BOOKING_PATH_TIMEOUT_MS = 90_000;
 const PHONE = { width: 375, height: 812 };
 
 const asNewClient = () => ({ 'x-forwarded-for': `10.38.${randomInt(256)}.${randomInt(1, 255)}` });
@@ -80,6 +86,7 @@ function parseCalendar(text: string) {
 }
 
 test.describe('with JavaScript, in English', () => {
+  test.describe.configure({ timeout: BOOKING_PATH_TIMEOUT_MS });
   test.use({ extraHTTPHeaders: asNewClient() });
 
   test('a call is booked, leaves the list, goes in a calendar, and is freed by its cancel button; a forged link opens nothing', async ({
@@ -151,6 +158,7 @@ test.describe('with JavaScript, in English', () => {
 });
 
 test.describe('without JavaScript, in Urdu', () => {
+  test.describe.configure({ timeout: BOOKING_PATH_TIMEOUT_MS });
   test.use({ javaScriptEnabled: false, extraHTTPHeaders: asNewClient() });
 
   test('a refused booking comes back with why and what was typed; the next is booked, shown in Urdu, and cancelled', async ({

@@ -220,7 +220,9 @@ test.describe('calls and availability in the inbox', () => {
     await expect(call).toContainText('(Europe/London)');
     // A call held as spam holds no time: it is not on the list.
     await expect(page.getByText(`Spam Bot ${MARK}`)).toHaveCount(0);
-    await expect(page.getByText(HOSTILE_NAME)).toBeVisible();
+    // Shown as the link to its lead, as plain text (the tick box beside it names it again for
+    // screen readers).
+    await expect(page.getByRole('link', { name: HOSTILE_NAME })).toBeVisible();
     await expect(page.getByText(HOSTILE_SERVICE, { exact: false })).toBeVisible();
 
     await call.getByRole('link', { name: `Ayesha Khan ${MARK}` }).click();
