@@ -19,7 +19,9 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
+  // A page through axe takes 5 to 15 s on a busy 2-core machine; a test that checks a few pages
+  // needs more than Playwright's 30 s default without being slow for it.
+  timeout: 60_000,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {
     baseURL,

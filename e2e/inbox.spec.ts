@@ -422,6 +422,7 @@ test.describe('the lead inbox', () => {
   });
 
   test('has no axe violations on any inbox page, and works from the keyboard @phone', async ({ page }) => {
+    test.slow(); // seven pages through axe, each several seconds on a 2-core machine
     const check = async (path: string) => {
       await page.goto(path);
       const { violations } = await new AxeBuilder({ page })

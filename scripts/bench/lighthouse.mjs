@@ -42,9 +42,10 @@ export const IMAGE_AUDITS = [
  * added to Chromium's (e.g. `--force-prefers-reduced-motion`). `throttlingMethod` is Lighthouse's:
  * 'simulate' (its default: an unthrottled load, from which Lantern estimates the metrics of a
  * throttled one) or 'devtools' (the same mobile settings applied to the load while it happens, and
- * the metrics observed).
+ * the metrics observed). `cpuSlowdown` replaces Lighthouse's 4 × (the gate calibrates
+ * it to the host: calibration.ts).
  */
-export async function measure(url, { extraFlags = [], throttlingMethod = 'simulate' } = {}) {
+export async function measure(url, { extraFlags = [], throttlingMethod = 'simulate', cpuSlowdown } = {}) {
   const chrome = await chromeLauncher.launch({
     ...chromeLauncherOptions,
     chromeFlags: [...chromeLauncherOptions.chromeFlags, ...extraFlags],
@@ -56,6 +57,7 @@ export async function measure(url, { extraFlags = [], throttlingMethod = 'simula
       logLevel: 'error',
       onlyCategories: CATEGORIES,
       throttlingMethod,
+      ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
     });
     const { categories, audits } = result.lhr;
     // A run whose trace could not be read (Lighthouse then scores performance 0) says why here.
@@ -74,7 +76,9 @@ export async function measure(url, { extraFlags = [], throttlingMethod = 'simula
     // for once it is idle after that (the speed beacon, src/lib/vitals/load.ts) is counted apart.
     const loadMs = audits.metrics?.details?.items?.[0]?.observedLoad ?? Infinity;
     const lateScript = (audits['network-requests']?.details?.items ?? [])
-      .filter((item) => item.resourceType === 'Script' && (item.networkRequestTime ?? item.startTime) > loadMs)
+      .filter(
+        (item) => item.resourceType === 'Script' && (item.networkRequestTime ?? item.startTime) > loadMs,
+      )
       .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
     const lcpItem = audits['largest-contentful-paint-element']?.details?.items?.[0];
     const lcpNode = lcpItem?.items?.[0]?.node ?? lcpItem?.node;
