@@ -17,6 +17,7 @@ const CHANNEL_NAMES = {
   email: 'e-mail to the team',
   webhook: 'webhook',
   visitor: 'e-mail to the visitor',
+  'team-smtp': 'e-mail to the team over SMTP',
 } as const;
 
 interface LeadDetailProps {
