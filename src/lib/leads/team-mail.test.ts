@@ -10,7 +10,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { ServerEnv } from '@/env';
 import { DEFAULT_AVAILABILITY } from '@/lib/booking/settings';
 import { heldSpan } from '@/lib/booking/slots';
-import { bookCall } from '@/lib/booking/store';
+import { bookCall, cancelBooking } from '@/lib/booking/store';
 import type { LeadForm, LeadPath } from '@/lib/db/schema';
 import { closeSmtp } from '@/lib/email/smtp';
 import { describeEachEngine } from '@test-support/engines';
@@ -172,7 +172,7 @@ describeEachEngine('the team’s e-mail over SMTP', (current) => {
     expect(receiver.received[0]?.mail.subject).toBe('New enquiry from Ayesha Khan: SEO');
   });
 
-  it('tells the team of a booked call, with its time in Pakistan time', async () => {
+  it('tells the team of a booked call and of its cancellation, with its time in Pakistan time', async () => {
     const start = Date.parse('2026-12-01T11:30:00+05:00');
     const booked = await bookCall(current().db, {
       leadId: randomUUID(),
@@ -201,5 +201,13 @@ describeEachEngine('the team’s e-mail over SMTP', (current) => {
     expect(mail.subject).toBe('Call booked by Ayesha Khan: Tue, 1 Dec 2026, 11:30 (Pakistan time)');
     expect(mail.text).toContain('Service: SEO');
     expect(mail.text).toContain('Call: Tuesday, 1 December 2026 at 11:30 (Pakistan time)');
+    await cancelBooking(current().db, booked.bookingId, withTeam(), NOW);
+    await deliver(withTeam(), NOW);
+    const told = receiver.received.filter(({ rcptTo }) => rcptTo.includes(TEAM[0]!));
+    expect(told.map(({ mail: { subject } }) => subject)).toEqual([
+      'Call booked by Ayesha Khan: Tue, 1 Dec 2026, 11:30 (Pakistan time)',
+      'Call with Ayesha Khan cancelled: Tue, 1 Dec 2026, 11:30 (Pakistan time)',
+    ]);
+    expect(told[1]?.mail.html).toContain('Call cancelled');
   });
 });

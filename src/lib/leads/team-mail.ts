@@ -75,14 +75,21 @@ export function teamMailView(lead: Lead, event?: TeamMailEvent): TeamMailView {
   };
 }
 
-/** E.g. "New enquiry from Ayesha Khan: SEO", "Call booked by Ayesha Khan: Tue, 1 Dec 2026, 11:30 (Pakistan time)". */
+/**
+ * E.g. "New enquiry from Ayesha Khan: SEO", "Call booked by Ayesha Khan: Tue, 1 Dec 2026, 11:30
+ * (Pakistan time)"; in English whatever the lead's language, for the team.
+ */
 export function teamMailSubject(lead: Lead, event?: TeamMailEvent): string {
   const fields = leadFields(lead);
   const who = oneLine(fields.name ?? lead.name ?? '') || lead.email;
   if (event) {
     const when = `${pakistanTime.format(Date.parse(event.booking.starts_at))} (Pakistan time)`;
-    const what = event.type === 'booking.cancelled' ? 'Call cancelled' : 'Call booked';
-    return oneLine(`${what} by ${who}: ${when}`);
+    // A call is cancelled by the visitor or by the team: the subject does not say which.
+    return oneLine(
+      event.type === 'booking.cancelled'
+        ? `Call with ${who} cancelled: ${when}`
+        : `Call booked by ${who}: ${when}`,
+    );
   }
   if (lead.form === 'subscribe') return oneLine(`New subscription: ${lead.email}`);
   const service = oneLine(fields.service ?? fields.subject ?? '');
@@ -112,7 +119,7 @@ export function teamMessage(
 }
 
 /** Sends one delivery of the `team-smtp` channel; a booking's event goes with its booking. */
-export function sendTeamMail(
+export async function sendTeamMail(
   delivery: Delivery,
   lead: Lead,
   booking: Booking | undefined,
