@@ -108,6 +108,21 @@ describeEachEngine('the team’s e-mail over SMTP', (current) => {
     expect(await deliveryAttempts(current().db, id, 'team-smtp')).toMatchObject([{ ok: 1 }]);
   });
 
+  it('keeps a field that tries to add a header on one line, and the message to the team alone', async () => {
+    const injected = {
+      ...hostile,
+      name: 'Ayesha\r\nBcc: thief@example.com',
+      subject: 'SEO\r\nBcc: thief@example.com',
+    };
+    await store(withTeam(), injected);
+    await deliver(withTeam(), NOW);
+    const { mail, rcptTo } = receiver.received[0]!;
+    expect(rcptTo).toEqual(TEAM);
+    expect(mail.bcc).toBeUndefined();
+    expect(mail.subject).toBe('New enquiry from Ayesha Bcc: thief@example.com: SEO Bcc: thief@example.com');
+    expect(mail.replyTo?.value[0]?.address).toBe('ayesha@example.pk');
+  });
+
   it('retries a relay that refuses (451) on the queue’s back-off, and sends the message once', async () => {
     const { id } = await store(withTeam());
     receiver.refuseNext(1);
