@@ -140,14 +140,19 @@ describe('readServerEnv', () => {
     expect(() => readServerEnv({ LEADS_RETENTION_DAYS: 'forever' })).toThrow(/LEADS_RETENTION_DAYS/);
     expect(() => readServerEnv({ LEADS_RETENTION_DAYS: '0' })).toThrow(/LEADS_RETENTION_DAYS/);
     // A lead's personal data never travels in the clear, except to a receiver on this machine.
-    expect(() => readServerEnv({ LEADS_WEBHOOK_URL: 'http://crm.example.com/hook' })).toThrow(/LEADS_WEBHOOK_URL/);
-    expect(readServerEnv({ LEADS_WEBHOOK_URL: 'http://127.0.0.1:4100/hook' }).leadsWebhookUrl).toBe('http://127.0.0.1:4100/hook');
+    expect(() => readServerEnv({ LEADS_WEBHOOK_URL: 'http://crm.example.com/hook' })).toThrow(
+      /LEADS_WEBHOOK_URL/,
+    );
+    expect(readServerEnv({ LEADS_WEBHOOK_URL: 'http://127.0.0.1:4100/hook' }).leadsWebhookUrl).toBe(
+      'http://127.0.0.1:4100/hook',
+    );
   });
   it('names the variable in an error, never its value (the secret iCal and webhook addresses)', () => {
     const secrets = {
       LEADS_WEBHOOK_URL: 'http://crm.example.com/hooks/s3cr3t-token',
       BOOKING_BUSY_ICS_URL: 'webcal://calendar.example.com/private-s3cr3t/basic.ics',
       PLAUSIBLE_ORIGIN: 'ftp://user:s3cr3t@plausible.example.com',
+      TEAM_EMAIL: 'team@ravidigital.pk, s3cr3t@',
     };
     for (const [name, value] of Object.entries(secrets)) {
       let message = '';
@@ -160,5 +165,26 @@ describe('readServerEnv', () => {
       expect(message).not.toContain('s3cr3t');
     }
     expect(() => readServerEnv({ LEADS_WEBHOOK_URL: 'not a url s3cr3t' })).toThrow(/^((?!s3cr3t).)*$/);
+  });
+});
+
+describe('TEAM_EMAIL', () => {
+  it('is unset when blank, and one address or a comma-separated list otherwise, each once', () => {
+    expect(readServerEnv({ TEAM_EMAIL: '  ' }).teamEmail).toBeUndefined();
+    expect(readServerEnv({ TEAM_EMAIL: 'leads@ravidigital.pk' }).teamEmail).toEqual(['leads@ravidigital.pk']);
+    expect(
+      readServerEnv({ TEAM_EMAIL: ' leads@ravidigital.pk ,sales@ravidigital.pk, Leads@ravidigital.pk' })
+        .teamEmail,
+    ).toEqual(['leads@ravidigital.pk', 'sales@ravidigital.pk']);
+  });
+
+  it('refuses a list with an entry that is not an address, naming the variable and the entry', () => {
+    for (const bad of ['leads', 'leads@ravidigital.pk,', 'Team <leads@ravidigital.pk>', 'a@b.pk; c@d.pk']) {
+      expect(() => readServerEnv({ TEAM_EMAIL: bad }), bad).toThrow(
+        /^TEAM_EMAIL must be an e-mail address.*entry \d+/,
+      );
+    }
+    const many = Array.from({ length: 21 }, (_, index) => `member${index}@ravidigital.pk`).join(',');
+    expect(() => readServerEnv({ TEAM_EMAIL: many })).toThrow(/TEAM_EMAIL lists more than 20/);
   });
 });

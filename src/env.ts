@@ -127,6 +127,8 @@ export interface ServerEnv {
   smtpUrl: string | undefined;
   /** SMTP_FROM: the sender of that e-mail, e.g. `Agency <calls@agency.pk>`. */
   smtpFrom: string | undefined;
+  /** TEAM_EMAIL: with SMTP_URL, every lead is also e-mailed to these addresses (src/lib/leads/team-mail.ts). */
+  teamEmail: string[] | undefined;
 }
 
 const DEFAULT_AKISMET_ORIGIN = 'https://rest.akismet.com';
@@ -183,6 +185,35 @@ export function parseSmtpUrl(value: string | undefined): string | undefined {
   return raw;
 }
 
+/** The most addresses TEAM_EMAIL may list: more is a mailing list's job, not the site's. */
+const MAX_TEAM_ADDRESSES = 20;
+/** An address as the browser's `type="email"` check accepts it (HTML's own rule). */
+const EMAIL_ADDRESS =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/**
+ * TEAM_EMAIL: one address or a comma-separated list, each once. The message names the variable and
+ * which entry is wrong, never the value: the team's addresses stay out of logs.
+ */
+export function parseTeamEmail(value: string | undefined): string[] | undefined {
+  const raw = optional(value);
+  if (!raw) return undefined;
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const wrong = entries.findIndex((entry) => !EMAIL_ADDRESS.test(entry));
+  if (wrong !== -1) {
+    throw new Error(
+      `TEAM_EMAIL must be an e-mail address or a comma-separated list of them; entry ${wrong + 1} is not one`,
+    );
+  }
+  const unique = entries.filter(
+    (entry, index) => entries.findIndex((other) => other.toLowerCase() === entry.toLowerCase()) === index,
+  );
+  if (unique.length > MAX_TEAM_ADDRESSES) {
+    throw new Error(`TEAM_EMAIL lists more than ${MAX_TEAM_ADDRESSES} addresses`);
+  }
+  return unique;
+}
+
 type EnvSource = Record<string, string | undefined>;
 
 /**
@@ -217,6 +248,7 @@ export function readServerEnv(source: EnvSource = process.env): ServerEnv {
     bookingBusyIcsUrl: parseWebhookUrl(source.BOOKING_BUSY_ICS_URL, 'BOOKING_BUSY_ICS_URL'),
     smtpUrl: parseSmtpUrl(source.SMTP_URL),
     smtpFrom: runtime('SMTP_FROM'),
+    teamEmail: parseTeamEmail(source.TEAM_EMAIL),
     akismet: akismetOf(runtime('AKISMET_API_KEY'), source.AKISMET_ORIGIN),
   };
 }

@@ -39,6 +39,7 @@ export function testServerEnv(overrides: Partial<ServerEnv> = {}): ServerEnv {
     bookingBusyIcsUrl: undefined,
     smtpUrl: undefined,
     smtpFrom: undefined,
+    teamEmail: undefined,
     ...overrides,
   };
 }

@@ -14,9 +14,10 @@ import { StatusBadge } from './status-badge';
 
 /** The deliveries' channels as the team reads them. */
 const CHANNEL_NAMES = {
-  email: 'e-mail to the team',
+  email: 'e-mail to the team through EmailJS',
   webhook: 'webhook',
   visitor: 'e-mail to the visitor',
+  'team-smtp': 'e-mail to the team over SMTP',
 } as const;
 
 interface LeadDetailProps {

@@ -1,21 +1,24 @@
 /**
  * What each change of a booking owes, as deliveries of the queue (src/lib/leads/deliveries.ts):
- * the team's e-mail and webhook (`booking.created`, `booking.cancelled`), and the visitor's own
- * e-mail over SMTP (the `visitor` channel): the invite, its update on a move, its cancellation,
- * and the reminders, each queued due at its own time, so whichever instance claims it sends it
- * once. Server only.
+ * the team's e-mail (EmailJS, and SMTP with TEAM_EMAIL) and webhook (`booking.created`,
+ * `booking.cancelled`), and the visitor's own e-mail over SMTP (the `visitor` channel): the invite,
+ * its update on a move, its cancellation, and the reminders, each queued due at its own time, so
+ * whichever instance claims it sends it once. Server only.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ServerEnv } from '@/env';
 import type { Database, DeliveryEvent } from '@/lib/db/schema';
-import { serverCanEmail } from '@/lib/leads/can-email';
+import { serverCanEmail, serverCanMailTeam } from '@/lib/leads/can-email';
 import type { QueuedDelivery } from '@/lib/leads/store';
 
 const MS_PER_MINUTE = 60_000;
 const REMINDER_PREFIX = 'booking.reminder.';
 
-/** The team's deliveries of a booking event: e-mail (with the booking template) and the webhook. */
+/**
+ * The team's deliveries of a booking event: e-mail (EmailJS's booking template, and over SMTP to
+ * TEAM_EMAIL) and the webhook.
+ */
 export function bookingDeliveries(
   server: ServerEnv,
   event: DeliveryEvent,
@@ -25,6 +28,7 @@ export function bookingDeliveries(
   const deliveries: QueuedDelivery[] = [];
   if (serverCanEmail(server, 'booking')) deliveries.push({ channel: 'email', dueAt: now, event, bookingId });
   if (server.leadsWebhookUrl) deliveries.push({ channel: 'webhook', dueAt: now, event, bookingId });
+  if (serverCanMailTeam(server)) deliveries.push({ channel: 'team-smtp', dueAt: now, event, bookingId });
   return deliveries;
 }
 

@@ -60,9 +60,10 @@ export interface LeadsTable {
 
 /**
  * `email`: the team's e-mail (EmailJS); `webhook`: the signed webhook; `visitor`: the booker's own
- * e-mail over SMTP (src/lib/booking/visitor-mail.ts).
+ * e-mail over SMTP (src/lib/booking/visitor-mail.ts); `team-smtp`: the team's e-mail over SMTP to
+ * TEAM_EMAIL (src/lib/leads/team-mail.ts).
  */
-export type DeliveryChannel = 'email' | 'webhook' | 'visitor';
+export type DeliveryChannel = 'email' | 'webhook' | 'visitor' | 'team-smtp';
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
 
 /** One channel's delivery of one lead: retried until delivered or out of attempts. */

@@ -1,6 +1,7 @@
 /**
- * Whether the server can send a form's e-mail through EmailJS itself: a leaf module, so the
- * booking's deliveries (src/lib/booking/owed.ts) ask it without importing the leads' channels.
+ * Whether the server can e-mail the team a lead: through EmailJS itself, or over SMTP. A leaf
+ * module, so the booking's deliveries (src/lib/booking/owed.ts) ask it without importing the leads'
+ * channels.
  */
 import type { ServerEnv } from '@/env';
 import type { LeadForm } from '@/lib/db/schema';
@@ -12,4 +13,9 @@ export function serverCanEmail(server: ServerEnv, form: LeadForm): boolean {
     form
   ];
   return Boolean(server.emailjsPrivateKey && publicKey && serviceId && template);
+}
+
+/** True when every lead is also e-mailed to the team over SMTP: SMTP_URL and TEAM_EMAIL both set. */
+export function serverCanMailTeam(server: ServerEnv): boolean {
+  return Boolean(server.smtpUrl && server.teamEmail && server.teamEmail.length > 0);
 }

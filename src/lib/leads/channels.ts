@@ -4,12 +4,14 @@
  *   EmailJS ids): at once for a message sent without JavaScript, and a few minutes later for a
  *   message the browser sends to EmailJS itself, in case that send fails or never reports back
  *   (a reported success marks it delivered: ./store.ts, recordBrowserOutcome);
- * - **webhook**, when LEADS_WEBHOOK_URL is set: at once, for every lead.
- * The embedded mode has no EmailJS account, so its leads are owed no e-mail.
+ * - **webhook**, when LEADS_WEBHOOK_URL is set: at once, for every lead;
+ * - **team-smtp**, the team's e-mail over SMTP when SMTP_URL and TEAM_EMAIL are set: at once, for
+ *   every lead (./team-mail.ts), whatever the browser did with EmailJS.
+ * The embedded mode has no EmailJS account, so its leads are owed no EmailJS e-mail.
  */
 import type { ServerEnv } from '@/env';
 import type { LeadForm, LeadPath } from '@/lib/db/schema';
-import { serverCanEmail } from './can-email';
+import { serverCanEmail, serverCanMailTeam } from './can-email';
 import { bookReleasedCall } from '@/lib/booking/release-held';
 import type { OwedDeliveries } from './release';
 import type { QueuedDelivery } from './store';
@@ -17,7 +19,7 @@ import type { QueuedDelivery } from './store';
 /** How long the browser has to report its own EmailJS send before the server sends the e-mail. */
 export const BROWSER_REPORT_GRACE_MS = 5 * 60_000;
 
-export { serverCanEmail } from './can-email';
+export { serverCanEmail, serverCanMailTeam } from './can-email';
 
 export function deliveriesFor(
   path: LeadPath,
@@ -31,6 +33,7 @@ export function deliveriesFor(
     deliveries.push({ channel: 'email', dueAt });
   }
   if (server.leadsWebhookUrl) deliveries.push({ channel: 'webhook', dueAt: now });
+  if (serverCanMailTeam(server)) deliveries.push({ channel: 'team-smtp', dueAt: now });
   return deliveries;
 }
 

@@ -6,7 +6,7 @@
  */
 import type { ServerEnv } from '@/env';
 import type { Connection } from '@/lib/db/connection';
-import { serverCanEmail } from './channels';
+import { serverCanEmail, serverCanMailTeam } from './channels';
 import { startDeliveryWorker, type DeliveryWorker } from './worker';
 
 /** The start-up lines: which channels deliver, and a warning for an unsigned webhook. Never a secret or a path. */
@@ -16,7 +16,13 @@ export function deliveryStartupMessages(server: ServerEnv): { info: string[]; wa
     channels.push(`e-mail through EmailJS (${server.emailjs.origin})`);
   }
   if (server.leadsWebhookUrl) channels.push(`the webhook at ${new URL(server.leadsWebhookUrl).host}`);
-  // The relay's host only: its address carries the password.
+  // The relay's host only: its address carries the password; the team's addresses are not logged.
+  if (serverCanMailTeam(server) && server.smtpUrl) {
+    const count = server.teamEmail?.length ?? 0;
+    channels.push(
+      `e-mail to the team (${count} ${count === 1 ? 'address' : 'addresses'} in TEAM_EMAIL) over SMTP (${new URL(server.smtpUrl).host})`,
+    );
+  }
   if (server.smtpUrl)
     channels.push(`e-mail to visitors who book over SMTP (${new URL(server.smtpUrl).host})`);
   const info = [
@@ -37,6 +43,9 @@ export function deliveryStartupMessages(server: ServerEnv): { info: string[]; wa
       : []),
   ];
   if (!server.smtpUrl) info.push('[booking] SMTP_URL not set: visitors who book a call are sent no e-mail');
+  if (server.teamEmail && !server.smtpUrl) {
+    warnings.push('[leads] TEAM_EMAIL is set but SMTP_URL is not: the team is sent no e-mail over SMTP');
+  }
   return { info, warnings };
 }
 

@@ -1,6 +1,7 @@
 /**
  * The channels' sends: a lead's e-mail through EmailJS's REST API (its stored fields as the
- * template's parameters) and the signed webhook (./webhook.ts). Each never throws: every failure is
+ * template's parameters), the team's e-mail over SMTP (./team-mail.ts) and the signed webhook
+ * (./webhook.ts). Each never throws: every failure is
  * an outcome with its reason, which the queue records (./deliveries.ts). Server only.
  */
 import type { ServerEnv } from '@/env';
@@ -11,6 +12,7 @@ import { forwardToEmailJs } from '@/lib/email/forward';
 import { serverCanEmail } from './channels';
 import type { AttemptOutcome } from './deliveries';
 import { leadFields } from './store';
+import { sendTeamMail } from './team-mail';
 import { postWebhook } from './webhook';
 import { WEBHOOK_EVENT_TYPES } from './webhook-body';
 
@@ -68,6 +70,7 @@ export function sendDelivery(
   }
   if (delivery.channel === 'visitor') return sendVisitorMail(delivery, lead, booking, options);
   if (delivery.channel === 'email') return sendLeadEmail(lead, options, { type: delivery.event, booking });
+  if (delivery.channel === 'team-smtp') return sendTeamMail(delivery, lead, booking, options);
   const url = options.server.leadsWebhookUrl;
   if (!url) return Promise.resolve({ ok: false, error: 'LEADS_WEBHOOK_URL is not set' });
   const type = WEBHOOK_EVENT_TYPES.find((known) => known === delivery.event);
