@@ -64,8 +64,9 @@ export const test = base.extend<{ visit: Visit }, { site: AnalyticsSite }>({
       await fake.close();
       await rm(dir, { recursive: true, force: true });
     },
-    // The first run builds the site (about a minute on two cores).
-    { scope: 'worker', timeout: 300_000 },
+    // The first run builds the site: a minute on two quiet cores, five beside the content admin's
+    // build and the two-instance tests.
+    { scope: 'worker', timeout: 600_000 },
   ],
 
   // A context of its own on the analytics site, with the project's viewport and reduced motion.

@@ -52,7 +52,8 @@ import { layoutShiftOf, watchLayoutShift } from './layout-shift';
 import { freePort } from './next-server';
 
 const nextBin = path.join(process.cwd(), 'node_modules', 'next', 'dist', 'bin', 'next');
-const BUILD_TIMEOUT_MS = 300_000;
+/** A production build beside the other projects' builds and servers: 2 to 5 minutes on two cores. */
+const BUILD_TIMEOUT_MS = 600_000;
 const SERVER_START_TIMEOUT_MS = 60_000;
 /** `next dev` compiles the admin on its first request: minutes on a busy two-core machine. */
 const DEV_START_TIMEOUT_MS = 360_000;
