@@ -9,12 +9,15 @@ import {
 import { WEEKDAYS } from '@/lib/booking/zone';
 import { saveAvailabilityForm, type AvailabilityState } from '@/lib/inbox/availability-actions';
 import { AvailabilityCalls } from './availability-calls';
+import { AvailabilityConfirm } from './availability-confirm';
 import { WEEKDAY_NAMES } from './format';
 import { FormField } from './form-field';
 
 interface AvailabilityFormProps {
   /** The availability as stored, as the form's text. */
   initial: AvailabilityFormValues;
+  /** Whether the site can e-mail visitors (SMTP_URL), without which nothing is confirmed by e-mail. */
+  canEmail: boolean;
 }
 
 const HOURS_HINT = 'Ranges of 24-hour times apart by commas, e.g. 10:00–13:00, 14:00–18:00. Empty: closed.';
@@ -27,7 +30,7 @@ function outcome(state: AvailabilityState): string | undefined {
 }
 
 /** The owner's form for the hours calls are offered in: a plain form, which works without JavaScript. */
-export function AvailabilityForm({ initial }: AvailabilityFormProps) {
+export function AvailabilityForm({ initial, canEmail }: AvailabilityFormProps) {
   const [state, action, pending] = useActionState<AvailabilityState, FormData>(saveAvailabilityForm, {});
   const values = state.values ?? initial;
   const errors = state.errors ?? {};
@@ -60,6 +63,12 @@ export function AvailabilityForm({ initial }: AvailabilityFormProps) {
         </div>
       </fieldset>
       <AvailabilityCalls field={field} />
+      <AvailabilityConfirm
+        key={values.confirmByEmail}
+        value={values.confirmByEmail}
+        error={errors.confirmByEmail}
+        canEmail={canEmail}
+      />
       <FormField
         {...field('daysOff')}
         label="Days off"

@@ -1,10 +1,13 @@
 import type { Availability } from '@/lib/booking/settings';
 import { availabilityFormValues } from '@/lib/booking/availability-form';
 import { WEEKDAYS } from '@/lib/booking/zone';
+import { CONFIRM_CHOICES } from './availability-confirm';
 import { WEEKDAY_NAMES } from './format';
 
 interface AvailabilitySummaryProps {
   availability: Availability;
+  /** Whether the site can e-mail visitors (SMTP_URL): without it nothing is confirmed by e-mail. */
+  canEmail: boolean;
 }
 
 const MINUTES_PER_HOUR = 60;
@@ -19,13 +22,17 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 /** The hours calls are offered in, to read (members see them; only an owner changes them). */
-export function AvailabilitySummary({ availability }: AvailabilitySummaryProps) {
+export function AvailabilitySummary({ availability, canEmail }: AvailabilitySummaryProps) {
   const text = availabilityFormValues(availability);
   const minutes = availability.minNoticeMinutes;
   const hours = minutes / MINUTES_PER_HOUR;
   const notice = Number.isInteger(hours)
     ? `${hours} ${hours === 1 ? 'hour' : 'hours'}`
     : `${minutes} minutes`;
+  const mode = text.confirmByEmail;
+  const confirm = canEmail
+    ? (CONFIRM_CHOICES.find((choice) => choice.mode === mode)?.label ?? mode)
+    : 'Never (SMTP_URL is not set)';
   return (
     <div className="grid gap-6">
       <section aria-labelledby="weekly-hours">
@@ -47,6 +54,7 @@ export function AvailabilitySummary({ availability }: AvailabilitySummaryProps) 
           <Row label="Break after each call" value={`${availability.bufferMinutes} minutes`} />
           <Row label="Least notice" value={notice} />
           <Row label="Bookable ahead" value={`${availability.horizonDays} days`} />
+          <Row label="Confirm bookings by e-mail" value={confirm} />
         </dl>
       </section>
       <section aria-labelledby="days-off">

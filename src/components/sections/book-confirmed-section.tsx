@@ -11,6 +11,7 @@ import { fillTemplate } from '@/lib/i18n/copy';
 import { cn } from '@/lib/utils';
 import { BookCallActions } from './book-call-actions';
 import { BookAlert, BookExpect } from './book-notes';
+import { BookPendingSection } from './book-pending-section';
 
 interface BookConfirmedSectionProps {
   locale: Locale;
@@ -20,8 +21,9 @@ interface BookConfirmedSectionProps {
 /**
  * A booking's own page (/book/confirmed?b=…&sig=…), per request: its time in Pakistan time and in
  * the visitor's zone when theirs differs, and the ways to keep it (calendar file, Google Calendar),
- * move it or cancel it. A booking held as spam reads as booked. A link the site did not sign is a
- * 404 (the route's not-found page says why).
+ * move it or cancel it. A booking held as spam reads as booked; one waiting for its e-mail's
+ * confirm link says to check the e-mail. A link the site did not sign is a 404 (the route's
+ * not-found page says why).
  */
 export async function BookConfirmedSection({ locale, searchParams }: BookConfirmedSectionProps) {
   const params = await searchParams;
@@ -52,6 +54,18 @@ export async function BookConfirmedSection({ locale, searchParams }: BookConfirm
     );
   }
   const { booking, sig, past } = data;
+  if (booking.status === 'pending') {
+    const start = Date.parse(booking.starts_at);
+    return (
+      <BookPendingSection
+        locale={locale}
+        crumbs={crumbs}
+        start={start}
+        expired={data.lapsed}
+        overCap={data.overCap}
+      />
+    );
+  }
   const cancelled = booking.status === 'cancelled';
   const start = Date.parse(booking.starts_at);
   const zone =

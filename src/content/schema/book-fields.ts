@@ -4,6 +4,7 @@
  * links to /book from other pages. Kept apart from ./pages.ts, which holds the other pages' fields.
  */
 import { list, object } from './fields';
+import { bookEmailFields, bookPendingFields } from './book-email-fields';
 import { heading, line, paragraph, template } from './kit';
 
 const errorText = (label: string) => paragraph(label, 240);
@@ -22,59 +23,10 @@ function errorFields() {
       unavailable: errorText('Could not be booked now (nothing was booked)'),
       link: errorText('The booking’s link is not valid'),
       already: errorText('They already have a call to come (its link is e-mailed to them)'),
+      waiting: errorText('They already have a call waiting to be confirmed from its e-mail'),
       full: errorText('The calendar is full for today (WhatsApp and e-mail follow)'),
     },
     { label: 'Why a booking was refused', description: 'Shown at the top of the form.' },
-  );
-}
-
-/**
- * The visitor's e-mails about their call (src/lib/booking/visitor-mail.ts): the confirmation, the
- * update on a move, the cancellation, the reminders, and a held booking whose time was taken.
- */
-function emailFields() {
-  const subject = (label: string) => template(label, 'time', 120, '{time} is the call’s day and time.');
-  return object(
-    {
-      subjects: object(
-        {
-          created: subject('Booked'),
-          moved: subject('Moved'),
-          cancelled: subject('Cancelled'),
-          reminder: subject('Reminder'),
-          choose: line('Held booking whose time was taken', 120),
-          existing: subject('A second booking refused: the first one’s link'),
-        },
-        { label: 'Subjects' },
-      ),
-      greeting: template('Greeting', 'name', 60),
-      intro: object(
-        {
-          created: paragraph('Booked', 300),
-          moved: paragraph('Moved', 300),
-          cancelled: paragraph('Cancelled', 300),
-          reminder: paragraph('Reminder', 300),
-          choose: paragraph('Held booking whose time was taken', 300),
-          existing: paragraph('A second booking refused: the first one’s link', 300),
-        },
-        { label: 'First paragraph' },
-      ),
-      when: line('“When”', 30),
-      pakistanTime: line('“Pakistan time”', 30),
-      yourTime: template('In the visitor’s own time', 'zone', 60),
-      how: line('“How”', 30),
-      byWhatsapp: template('A call on WhatsApp', 'number', 160),
-      byVideo: paragraph('A video call (no WhatsApp number given)', 160),
-      manage: paragraph('Before the link to the booking', 160),
-      manageLink: line('Link to the booking', 40),
-      bookAgain: line('Link to book a new time', 40),
-      questions: paragraph('Before the agency’s WhatsApp and phone', 160),
-      whatsapp: line('“WhatsApp”', 20),
-      phone: line('“Phone”', 20),
-      signOff: template('Signed', 'agency', 80),
-      footer: paragraph('Why they get it, and that their address is not shared', 300),
-    },
-    { label: 'E-mails to the visitor', description: 'Sent over SMTP when SMTP_URL is set.' },
   );
 }
 
@@ -182,7 +134,8 @@ export function bookPageFields() {
       },
       { label: 'The calendar event', description: 'In the calendar file and the Google Calendar link.' },
     ),
-    email: emailFields(),
+    pending: bookPendingFields(),
+    email: bookEmailFields(),
     invite: object(
       {
         heading: line('Heading', 60),

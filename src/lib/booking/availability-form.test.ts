@@ -30,7 +30,24 @@ describe('the availability form', () => {
     expect(values.sun).toBe('');
     expect(values.minNoticeHours).toBe('3');
     expect(values.daysOff.split('\n')[0]).toBe('2026-12-25 Quaid-e-Azam Day');
-    expect(parseAvailabilityForm(values)).toEqual({ ok: true, value: DEFAULT_AVAILABILITY });
+    expect(values.confirmByEmail).toBe('over-cap');
+    expect(parseAvailabilityForm(values)).toEqual({
+      ok: true,
+      value: { ...DEFAULT_AVAILABILITY, confirmByEmail: 'over-cap' },
+    });
+  });
+
+  it('saves the confirm-by-e-mail choice, refuses any other, and keeps the daily cap the form does not show', () => {
+    const values = { ...availabilityFormValues(DEFAULT_AVAILABILITY), confirmByEmail: 'always' };
+    const current = { ...DEFAULT_AVAILABILITY, dailyCap: 3 };
+    expect(parseAvailabilityForm(values, current)).toMatchObject({
+      ok: true,
+      value: { confirmByEmail: 'always', dailyCap: 3 },
+    });
+    expect(parseAvailabilityForm({ ...values, confirmByEmail: 'sometimes' })).toEqual({
+      ok: false,
+      errors: { confirmByEmail: 'Choose one of the three.' },
+    });
   });
 
   it('takes hours with a hyphen, an en dash or an em dash, single-digit hours, in any order', () => {

@@ -1,33 +1,37 @@
 /**
  * The availability form of the inbox (/admin/availability) as text and back: each weekday's hours
  * as `10:00–13:00, 14:00–18:00` (empty: closed), the lengths in minutes, the notice in hours, the
- * horizon in days, and the days off one a line (`2026-12-25 Quaid-e-Azam Day`). Parsing says what
+ * horizon in days, whether bookings are confirmed by e-mail, and the days off one a line
+ * (`2026-12-25 Quaid-e-Azam Day`, ./availability-form-parts.ts). Parsing says what
  * is wrong field by field, in words for the owner, and gives a value ./settings.ts accepts. Pure.
  */
+import { availabilitySchema, HOLD_STEP_MINUTES, type Availability, type Hours } from './settings';
 import {
-  availabilitySchema,
-  HOLD_STEP_MINUTES,
-  type Availability,
-  type DayOff,
-  type Hours,
-} from './settings';
+  confirmModeText,
+  MAX_FIELD_CHARS,
+  parseConfirmMode,
+  parseDaysOff,
+  type Result,
+} from './availability-form-parts';
 import { parseReminderHours, reminderHoursText } from './reminder-form';
-import { CALENDAR_DATE, clockMinutes, WEEKDAYS, type Weekday } from './zone';
+import { clockMinutes, WEEKDAYS, type Weekday } from './zone';
 
 export const NUMBER_FIELDS = ['slotMinutes', 'bufferMinutes', 'minNoticeHours', 'horizonDays'] as const;
-export const AVAILABILITY_FIELDS = [...WEEKDAYS, ...NUMBER_FIELDS, 'reminders', 'daysOff'] as const;
+export const AVAILABILITY_FIELDS = [
+  ...WEEKDAYS,
+  ...NUMBER_FIELDS,
+  'reminders',
+  'confirmByEmail',
+  'daysOff',
+] as const;
 export type AvailabilityField = (typeof AVAILABILITY_FIELDS)[number];
 /** What the form's fields hold, as typed. */
 export type AvailabilityFormValues = Record<AvailabilityField, string>;
 export type AvailabilityFormErrors = Partial<Record<AvailabilityField, string>>;
 export type ParsedAvailability =
   { ok: true; value: Availability } | { ok: false; errors: AvailabilityFormErrors };
-
-/** The most a field may hold: more is a paste gone wrong, not hours (a hundred days off fit). */
-export const MAX_FIELD_CHARS = { hours: 200, number: 10, reminders: 20, daysOff: 10_000 } as const;
+export { MAX_FIELD_CHARS, parseDaysOff } from './availability-form-parts';
 const MAX_RANGES = 4;
-const MAX_DAYS_OFF = 100;
-const MAX_LABEL = 80;
 const MINUTES_PER_HOUR = 60;
 /** Limits as ./settings.ts has them, said in the form's own units. */
 const LIMITS = {
@@ -60,6 +64,7 @@ export function availabilityFormValues(availability: Availability): Availability
     minNoticeHours: String(Math.round((availability.minNoticeMinutes / MINUTES_PER_HOUR) * 100) / 100),
     horizonDays: String(availability.horizonDays),
     reminders: reminderHoursText(availability.reminderMinutes),
+    confirmByEmail: confirmModeText(availability.confirmByEmail),
     daysOff: availability.daysOff.map((day) => `${day.date} ${day.label}`.trim()).join('\n'),
   };
 }
@@ -72,8 +77,6 @@ export function readAvailabilityForm(form: { get(name: string): unknown }): Avai
   });
   return Object.fromEntries(entries) as AvailabilityFormValues;
 }
-
-type Result<T> = { value: T } | { error: string };
 
 function parseRange(piece: string): Result<Hours> {
   const [, startHour, startMinute = '', endHour = '', endMinute = ''] = RANGE.exec(piece) ?? [];
@@ -134,37 +137,11 @@ function parseNoticeHours(text: string): Result<number> {
   return { value: Math.round(hours * MINUTES_PER_HOUR) };
 }
 
-/** A real date of the calendar (`2026-02-30` matches the pattern, but is no day). */
-function isRealDate(date: string): boolean {
-  return CALENDAR_DATE.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
-}
-
-/** Days off, one a line: the date, then its name (a colon or dash between is fine); blank lines skipped. */
-export function parseDaysOff(text: string): Result<DayOff[]> {
-  if (text.length > MAX_FIELD_CHARS.daysOff) return { error: 'Too long: at most 100 days off.' };
-  const days: DayOff[] = [];
-  const lines = text.split(/\r?\n/);
-  for (const [index, line] of lines.entries()) {
-    const trimmed = line.trim();
-    if (!trimmed) continue;
-    const at = `Line ${index + 1}`;
-    const [first = '', ...rest] = trimmed.split(/\s+/);
-    const date = first.replace(/:$/, '');
-    if (!isRealDate(date)) return { error: `${at}: “${first}” is not a date like 2026-12-25.` };
-    const label = rest
-      .join(' ')
-      .replace(/^[-–—:]\s*/, '')
-      .trim();
-    if (label.length > MAX_LABEL) return { error: `${at}: the name is longer than ${MAX_LABEL} characters.` };
-    if (days.some((day) => day.date === date)) return { error: `${at}: ${date} is listed twice.` };
-    days.push({ date, label });
-  }
-  if (days.length > MAX_DAYS_OFF) return { error: `At most ${MAX_DAYS_OFF} days off.` };
-  return { value: days.sort((a, b) => a.date.localeCompare(b.date)) };
-}
-
 /** The form's fields as availability, or what is wrong with each field that is. */
-export function parseAvailabilityForm(values: AvailabilityFormValues): ParsedAvailability {
+export function parseAvailabilityForm(
+  values: AvailabilityFormValues,
+  current?: Availability,
+): ParsedAvailability {
   const errors: AvailabilityFormErrors = {};
   const take = <T>(field: AvailabilityField, result: Result<T>): T | undefined => {
     if ('error' in result) errors[field] = result.error;
@@ -179,6 +156,9 @@ export function parseAvailabilityForm(values: AvailabilityFormValues): ParsedAva
     horizonDays: take('horizonDays', parseWhole(values.horizonDays, 'horizonDays')),
     daysOff: take('daysOff', parseDaysOff(values.daysOff)),
     reminderMinutes: take('reminders', parseReminderHours(values.reminders)),
+    confirmByEmail: take('confirmByEmail', parseConfirmMode(values.confirmByEmail)),
+    // Not on the form: kept as the owner set it (./settings.ts says why).
+    dailyCap: current?.dailyCap,
   };
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   // Everything above keeps to the schema; it is checked once more, so nothing else is ever saved.

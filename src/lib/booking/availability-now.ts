@@ -33,7 +33,7 @@ export async function offerAround(
   const settings = await readAvailability(db);
   const [from, until] = [start - MS_PER_DAY, start + MS_PER_DAY];
   const [taken, busy] = await Promise.all([
-    takenSpans(db, from, until),
+    takenSpans(db, from, until, now),
     calendarBusy(server.bookingBusyIcsUrl, from, until, { now }),
   ]);
   return { settings, query: { settings, now, taken, busy } };
@@ -43,7 +43,7 @@ export async function currentOffer(db: Kysely<Database>, server: ServerEnv, now:
   const settings = await readAvailability(db);
   const until = now + (settings.horizonDays + 1) * MS_PER_DAY;
   const [taken, busy] = await Promise.all([
-    takenSpans(db, now, until),
+    takenSpans(db, now, until, now),
     calendarBusy(server.bookingBusyIcsUrl, now, until, { now }),
   ]);
   const query: SlotQuery = { settings, now, taken, busy };

@@ -88,6 +88,8 @@ export async function moveBooking(
     const settled = (booking: Booking): MoveResult =>
       booking.moved_to ? { moved: true, bookingId: booking.moved_to } : { moved: false, why: 'cancelled' };
     if (old.status === 'cancelled') return settled(old);
+    // A booking waiting for its confirm link is confirmed first: its link names this booking.
+    if (old.status === 'pending') return { moved: false, why: 'missing' };
     if (Date.parse(old.starts_at) <= now.getTime()) return { moved: false, why: 'past' };
     const bookingId = randomUUID();
     if (!(await claimChange(trx, old, now, bookingId))) {

@@ -47,6 +47,7 @@ const booking: Booking = {
   lead_id: lead.id,
   starts_at: '2026-12-01T06:00:00.000Z',
   ends_at: '2026-12-01T06:30:00.000Z',
+  expires_at: null,
   status: 'cancelled',
   time_zone: 'Europe/London',
   language: 'en',

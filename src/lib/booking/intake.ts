@@ -162,6 +162,7 @@ export async function receiveBooking(
       server,
       now: at,
     });
+    if (booked.created && booked.status === 'pending') wakeDeliveries();
     if (booked.created && booked.status === 'booked') {
       wakeDeliveries();
       count({
@@ -179,6 +180,8 @@ export async function receiveBooking(
         console.warn(`${LABEL} the day's cap on new bookings is reached: later ones are turned away`);
       return refuse({ ...base, error: 'full' });
     }
+    // A call waiting for its confirm link: that link is on its way to its own e-mail already.
+    if (error instanceof AlreadyBookedError && error.pending) return refuse({ ...base, error: 'waiting' });
     if (error instanceof AlreadyBookedError) {
       // Its link goes to the e-mail it was booked with, never to this page: whoever typed this
       // address may not own it.

@@ -2,7 +2,8 @@
  * Nobody can empty the calendar, on both engines: one mailbox booking from five addresses holds one
  * call; one address with five mailboxes holds one; 20 addresses × 5 rounds of bookings with
  * distinct e-mails take at most a tenth of the times on offer, and a person from a new address
- * books again the next day; the owner's daily cap; the refused visitor's link is e-mailed once.
+ * books again the next day, or, confirming by e-mail past the cap, the same day; the owner's daily
+ * cap; the refused visitor's link is e-mailed once.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { describeEachEngine } from '@test-support/engines';
 import { testServerEnv } from '@test-support/email-sends';
 import { currentOffer } from './availability-now';
 import { recordTurnedAway, turnedAwayToday } from './limits';
+import { PENDING_MINUTES } from './pending';
 import { queueExistingLink } from './owed';
 import { visitorKey } from './visitor-key';
 import { DEFAULT_AVAILABILITY } from './settings';
@@ -18,6 +20,7 @@ import {
   AlreadyBookedError,
   bookCall,
   CalendarFullError,
+  confirmBooking,
   saveAvailability,
   upcomingCalls,
   type CallRequest,
@@ -70,18 +73,28 @@ describeEachEngine('booking limits', (current) => {
     );
   });
 
-  it('lets a flood of 20 addresses × 5 rounds take at most a tenth of the times, and a new person book the next day', async () => {
-    const offered = (await freeTimes()).length;
-    let refused = 0;
+  const flood = async (gap = 0) => {
+    const outcomes = { refused: 0, pending: 0 };
     for (let round = 0; round < FLOOD_ROUNDS; round += 1) {
-      const free = await freeTimes();
+      const at = new Date(NOW.getTime() + round * gap);
+      const free = await freeTimes(at);
       const tries = await Promise.allSettled(
         Array.from({ length: FLOOD_ADDRESSES }, (_, n) =>
-          book(free[n]!.start, `bot${round}-${n}@example.pk`, `192.0.2.${n}`),
+          book(free[n]!.start, `bot${round}-${n}@example.pk`, `192.0.2.${n}`, at),
         ),
       );
-      refused += tries.filter((attempt) => attempt.status === 'rejected').length;
+      outcomes.refused += tries.filter((attempt) => attempt.status === 'rejected').length;
+      outcomes.pending += tries.filter(
+        (attempt) => attempt.status === 'fulfilled' && attempt.value.status === 'pending',
+      ).length;
     }
+    return outcomes;
+  };
+
+  it('lets a flood of 20 addresses × 5 rounds take at most a tenth of the times, and a new person book the next day', async () => {
+    await saveAvailability(db(), { ...DEFAULT_AVAILABILITY, confirmByEmail: 'off' }, null, NOW);
+    const offered = (await freeTimes()).length;
+    const { refused } = await flood();
     const taken = (await upcomingCalls(db(), NOW, new Date(NOW.getTime() + 15 * DAY))).length;
     expect(taken).toBeLessThanOrEqual(Math.floor(offered / 10));
     expect(refused).toBe(FLOOD_ADDRESSES * FLOOD_ROUNDS - taken);
@@ -92,8 +105,30 @@ describeEachEngine('booking limits', (current) => {
     });
   });
 
+  it('confirming by e-mail past the cap, lets the same flood take at most a tenth of the times, and a new person book the same day', async () => {
+    const offered = (await freeTimes()).length;
+    // Each round comes after the last one's pending holds expired unconfirmed.
+    const gap = (PENDING_MINUTES + 1) * 60_000;
+    const { refused, pending } = await flood(gap);
+    const after = new Date(NOW.getTime() + FLOOD_ROUNDS * gap);
+    const taken = (await upcomingCalls(db(), NOW, new Date(NOW.getTime() + 15 * DAY))).length;
+    expect(taken).toBeLessThanOrEqual(Math.floor(offered / 10));
+    expect(pending).toBeGreaterThan(0);
+    expect(refused + pending + taken).toBe(FLOOD_ADDRESSES * FLOOD_ROUNDS);
+    // The expired holds hold nothing: only the booked calls are missing from the offer.
+    const freeAfter = await freeTimes(after);
+    expect(freeAfter.length).toBeGreaterThanOrEqual(offered - taken - FLOOD_ROUNDS * 2);
+    const person = await book(freeAfter[0]!.start, 'person@example.pk', '203.0.113.200', after);
+    expect(person.status).toBe('pending');
+    expect(await confirmBooking(db(), person.bookingId, server, after)).toMatchObject({
+      result: 'confirmed',
+    });
+    const calls = await upcomingCalls(db(), NOW, new Date(NOW.getTime() + 15 * DAY));
+    expect(calls.map((booked) => booked.id)).toContain(person.bookingId);
+  });
+
   it('stops new bookings at the owner’s daily cap', async () => {
-    await saveAvailability(db(), { ...DEFAULT_AVAILABILITY, dailyCap: 2 }, null, NOW);
+    await saveAvailability(db(), { ...DEFAULT_AVAILABILITY, dailyCap: 2, confirmByEmail: 'off' }, null, NOW);
     const times = await freeTimes();
     await book(times[0]!.start, 'a@example.pk', '203.0.113.1');
     await book(times[1]!.start, 'b@example.pk', '203.0.113.2');

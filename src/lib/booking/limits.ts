@@ -1,18 +1,23 @@
 /**
  * What keeps one person, or a script, from emptying the calendar: one upcoming call per e-mail
  * address and one per visitor address (by the site's address rule, kept only as a keyed hash), and a
- * cap on new bookings per day, site-wide, that the owner sets in Availability. Checked inside the
- * booking's transaction, before anything is stored (./store.ts). Server only.
+ * cap on new bookings per day, site-wide, that the owner sets in Availability (past it a booking is
+ * refused, or held for confirmation by e-mail: ./pending.ts). Checked inside the booking's
+ * transaction, before anything is stored (./store.ts). Server only.
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
 import { wallTimeToInstant, zonedDate } from './zone';
 
-/** The visitor already has a call to come: nothing new is booked; its link goes to its own e-mail. */
+/**
+ * The visitor already has a call to come, or one waiting to be confirmed: nothing new is booked;
+ * its link goes to its own e-mail (a pending one's is on its way already).
+ */
 export class AlreadyBookedError extends Error {
   constructor(
     readonly bookingId: string,
     readonly leadId: string,
+    readonly pending = false,
   ) {
     super('this e-mail address or visitor address already has a call to come');
     this.name = 'AlreadyBookedError';
@@ -34,10 +39,13 @@ export interface LimitCheck {
   now: Date;
 }
 
-/** Throws AlreadyBookedError or CalendarFullError when a new booking would break a limit. */
-export async function checkBookingLimits(
+/**
+ * Throws AlreadyBookedError when the mailbox or the visitor address has a call to come, booked or
+ * pending and not expired (a script holds one time per address, confirmed or not).
+ */
+export async function checkOneCall(
   trx: Kysely<Database>,
-  { mailbox, visitor, dailyCap, now }: LimitCheck,
+  { mailbox, visitor, now }: Omit<LimitCheck, 'dailyCap'>,
 ): Promise<void> {
   // New bookings take turns on PostgreSQL (SQLite lets one writer in at a time already): two from
   // one mailbox, or the day's last place, cannot both pass the checks below. Bookings come a few
@@ -52,16 +60,30 @@ export async function checkBookingLimits(
   if (keys.length > 0) {
     const existing = await trx
       .selectFrom('bookings')
-      .select(['id', 'lead_id'])
-      .where('status', '=', 'booked')
+      .select(['id', 'lead_id', 'status'])
+      .where((eb) =>
+        eb.or([
+          eb('status', '=', 'booked'),
+          eb.and([eb('status', '=', 'pending'), eb('expires_at', '>', now.toISOString())]),
+        ]),
+      )
       .where('starts_at', '>', now.toISOString())
       .where((eb) => eb.or(keys.map(([column, value]) => eb(column, '=', value))))
       .orderBy('starts_at')
       .executeTakeFirst();
-    if (existing) throw new AlreadyBookedError(existing.id, existing.lead_id);
+    if (existing) throw new AlreadyBookedError(existing.id, existing.lead_id, existing.status === 'pending');
   }
-  // The day is Pakistan's. The calls booked today that still hold their time count: one cancelled
-  // has given its time back (and a script that cancels empties nothing), one held as spam never held one.
+}
+
+/**
+ * True when the day's cap is reached. The day is Pakistan's. The calls booked today that still hold
+ * their time count: one cancelled has given its time back (and a script that cancels empties
+ * nothing), one held as spam never held one, and one pending is not booked (yet).
+ */
+export async function dayIsFull(
+  trx: Kysely<Database>,
+  { dailyCap, now }: Pick<LimitCheck, 'dailyCap' | 'now'>,
+): Promise<boolean> {
   const dayStart = wallTimeToInstant(zonedDate(now.getTime()), 0);
   const { count } = await trx
     .selectFrom('bookings')
@@ -69,7 +91,7 @@ export async function checkBookingLimits(
     .where('created_at', '>=', new Date(dayStart).toISOString())
     .where('status', '=', 'booked')
     .executeTakeFirstOrThrow();
-  if (Number(count) >= dailyCap) throw new CalendarFullError();
+  return Number(count) >= dailyCap;
 }
 
 /** The day's record of bookings the cap turned away, in the settings table (one row a day). */

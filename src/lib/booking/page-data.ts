@@ -9,10 +9,11 @@ import { db } from '@/lib/db/connection';
 import { logStoreFailure } from '@/lib/intake/store-lead';
 import { currentOffer } from './availability-now';
 import { issueFormToken } from './form-token';
-import { readBookingLink } from './link';
+import { readBookingLink, readConfirmLink } from './link';
 import type { PageParams } from './page-query';
 import type { Slot } from './slots';
-import { findBooking, type BookingView } from './store';
+import { confirmMode, pendingExpired } from './pending';
+import { findBooking, readAvailability, type BookingView } from './store';
 
 /** The booking a link opens, when its signature holds and it is still booked. */
 export interface MovingCall {
@@ -48,7 +49,7 @@ export async function bookPageData(params: PageParams, now = Date.now()): Promis
     if (params.b === undefined) return open;
     const id = readBookingLink({ b: single(params, 'b'), sig: single(params, 'sig') });
     const booking = id ? await findBooking(store, id) : undefined;
-    const closed = !booking || booking.status === 'cancelled' || callHasBegun(booking, now);
+    const closed = !booking || booking.status !== 'booked' || callHasBegun(booking, now);
     if (!id || !booking || closed) return { ...open, badLink: true };
     return {
       ...open,
@@ -75,7 +76,16 @@ export type BookedPageData =
   | { kind: 'invalid' }
   | { kind: 'unavailable' }
   | { kind: 'expired' }
-  | { kind: 'found'; booking: BookingView; sig: string; past: boolean };
+  | {
+      kind: 'found';
+      booking: BookingView;
+      sig: string;
+      past: boolean;
+      /** A pending booking's: held for confirmation because the day's cap is reached. */
+      overCap: boolean;
+      /** A pending booking not confirmed in time. */
+      lapsed: boolean;
+    };
 
 /** The booking a confirmation page's link names: none when the link is not the site's. */
 export async function bookedPageData(params: PageParams, now = Date.now()): Promise<BookedPageData> {
@@ -83,12 +93,43 @@ export async function bookedPageData(params: PageParams, now = Date.now()): Prom
   const id = readBookingLink({ b: single(params, 'b'), sig });
   if (!id || !sig) return { kind: 'invalid' };
   try {
-    const booking = await findBooking(db(), id);
+    const store = db();
+    const booking = await findBooking(store, id);
     if (!booking) return { kind: 'invalid' };
     if (linkExpired(booking, now)) return { kind: 'expired' };
-    return { kind: 'found', booking, sig, past: callHasBegun(booking, now) };
+    const overCap =
+      booking.status === 'pending' &&
+      confirmMode((await readAvailability(store)).confirmByEmail, serverEnv()) === 'over-cap';
+    const lapsed = booking.status === 'pending' && pendingExpired(booking, now);
+    return { kind: 'found', booking, sig, past: callHasBegun(booking, now), overCap, lapsed };
   } catch (error) {
     logStoreFailure('[booking] the booking’s page could not read it', error);
+    return { kind: 'unavailable' };
+  }
+}
+
+export type ConfirmPageData =
+  | { kind: 'invalid' }
+  | { kind: 'unavailable' }
+  /** Not confirmed in time (and perhaps cleared away already). */
+  | { kind: 'expired' }
+  /** Confirmed before: the page sends the visitor on to the booking's own page. */
+  | { kind: 'confirmed'; id: string }
+  | { kind: 'open'; booking: BookingView; sig: string };
+
+/** The pending booking a confirm link names: none when the link is not the site's. */
+export async function confirmPageData(params: PageParams, now = Date.now()): Promise<ConfirmPageData> {
+  const sig = single(params, 'sig');
+  const id = readConfirmLink({ b: single(params, 'b'), sig });
+  if (!id || !sig) return { kind: 'invalid' };
+  try {
+    const booking = await findBooking(db(), id);
+    if (!booking) return { kind: 'expired' };
+    if (booking.status !== 'pending') return { kind: 'confirmed', id };
+    if (pendingExpired(booking, now)) return { kind: 'expired' };
+    return { kind: 'open', booking, sig };
+  } catch (error) {
+    logStoreFailure('[booking] the confirm page could not read its booking', error);
     return { kind: 'unavailable' };
   }
 }

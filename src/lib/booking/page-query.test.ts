@@ -48,6 +48,7 @@ describe('the booking page’s address', () => {
       'unavailable',
       'link',
       'already',
+      'waiting',
       'full',
     ]);
   });

@@ -5,7 +5,10 @@
 export const BOOK_PAGE = '/book';
 /** The booking's own page: its time, the calendar file, and the forms to move or cancel it. */
 export const BOOKED_PAGE = '/book/confirmed';
+/** A pending booking's confirm page, from the link in its e-mail (./pending.ts). */
+export const CONFIRM_PAGE = '/book/confirm';
 export const BOOK_ENDPOINT = '/api/book';
+export const CONFIRM_ENDPOINT = '/api/book/confirm';
 export const CANCEL_ENDPOINT = '/api/book/cancel';
 export const ICS_ENDPOINT = '/api/book/ics';
 /** The cookie that keeps what the visitor typed for the one page view after a refused booking. */
@@ -22,6 +25,7 @@ export const BOOKING_ERRORS = [
   'unavailable',
   'link',
   'already',
+  'waiting',
   'full',
 ] as const;
 export type BookingError = (typeof BOOKING_ERRORS)[number];

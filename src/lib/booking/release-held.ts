@@ -39,7 +39,7 @@ export async function bookReleasedCall(
   let free = start > now.getTime();
   if (free) {
     try {
-      await holdSpan(trx, held.id, heldSpan(settings, start));
+      await holdSpan(trx, held.id, heldSpan(settings, start), now);
     } catch (error) {
       if (!(error instanceof SlotTakenError)) throw error;
       // The steps it did take are given back: the time stays with whoever holds the rest.

@@ -25,9 +25,14 @@ export interface BookingRow {
   sequence: number;
   mailbox: string | null;
   visitor: string | null;
+  /** Until when a pending booking holds its time unconfirmed (./pending.ts). */
+  expiresAt?: Date | undefined;
 }
 
-/** Inserts a booking (and, when booked, holds its time); throws SlotTakenError when it is held. */
+/**
+ * Inserts a booking (and, when booked or pending, holds its time); throws SlotTakenError when it is
+ * held.
+ */
 export async function insertBooking(
   trx: Kysely<Database>,
   row: BookingRow,
@@ -51,8 +56,9 @@ export async function insertBooking(
       sequence: row.sequence,
       mailbox: row.mailbox,
       visitor: row.visitor,
+      expires_at: row.expiresAt?.toISOString() ?? null,
     })
     .execute();
-  if (row.status === 'booked') await holdSpan(trx, id, call.span);
+  if (row.status === 'booked' || row.status === 'pending') await holdSpan(trx, id, call.span, now);
   return id;
 }

@@ -48,6 +48,15 @@ const MAX_REMINDERS = 3;
 export const DEFAULT_DAILY_CAP = 8;
 const MAX_DAILY_CAP = 200;
 
+/**
+ * When a new booking waits for the visitor to confirm it from their e-mail (./pending.ts): never,
+ * only once the day's cap is reached (a flood of made-up addresses then holds nothing for long,
+ * and a person who proves their mailbox still gets a call), or always. Unset: 'over-cap' when the
+ * site can e-mail visitors (SMTP_URL), 'off' otherwise; without SMTP_URL it is always 'off'.
+ */
+export const CONFIRM_MODES = ['off', 'over-cap', 'always'] as const;
+export type ConfirmMode = (typeof CONFIRM_MODES)[number];
+
 export const dayOffSchema = z.object({
   date: z.string().regex(CALENDAR_DATE, 'a date like 2026-12-25'),
   label: z.string().trim().max(80),
@@ -74,6 +83,7 @@ export const availabilitySchema = z.object({
     .default(DEFAULT_REMINDER_MINUTES),
   /** New bookings a day, site-wide (./limits.ts): a script booking every time stops here. */
   dailyCap: z.number().int().min(1).max(MAX_DAILY_CAP).default(DEFAULT_DAILY_CAP),
+  confirmByEmail: z.enum(CONFIRM_MODES).optional(),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 

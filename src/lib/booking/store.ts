@@ -4,15 +4,18 @@
  * `booking.cancelled`). The time a call and its buffer occupy is held in five-minute steps, each a
  * row keyed by its start (`booking_holds`): of two bookings that would overlap, the second's
  * insert finds a step taken and the whole transaction is undone, on SQLite or across instances on
- * PostgreSQL, with no read-then-write window. Server only.
+ * PostgreSQL, with no read-then-write window. In the owner's confirm-by-e-mail mode a new booking
+ * may instead be pending, holding its time until the visitor confirms it (./pending.ts). Server only.
  */
 import type { Kysely } from 'kysely';
 import type { ServerEnv } from '@/env';
 import type { BookingStatus, Database } from '@/lib/db/schema';
 import { queueDeliveries, saveLead } from '@/lib/leads/store';
 import { readAvailability } from './availability-store';
-import { checkBookingLimits } from './limits';
+import type { Availability } from './settings';
+import { CalendarFullError, checkOneCall, dayIsFull } from './limits';
 import { bookingDeliveries, visitorDeliveries } from './owed';
+import { clearExpired, confirmDeliveries, confirmMode, pendingUntil } from './pending';
 import { bookingsOfLead } from './queries';
 import { insertBooking, type CallRequest } from './rows';
 
@@ -40,13 +43,15 @@ export interface BookingResult {
 
 /**
  * Stores the lead and its booking, all or nothing. A lead held as spam keeps its booking `held`:
- * it holds no time and tells no one. Throws SlotTakenError when the time is held. A lead stored
- * before (the same form sent twice) gets its latest booking back, and nothing changes.
+ * it holds no time and tells no one. A booking to confirm by e-mail is `pending`: it holds its
+ * time and tells only the visitor (the confirm link). Throws SlotTakenError when the time is held,
+ * AlreadyBookedError or CalendarFullError (./limits.ts). A lead stored before (the same form sent
+ * twice) gets its latest booking back, and nothing changes.
  */
 export async function bookCall(db: Kysely<Database>, input: NewBookingInput): Promise<BookingResult> {
   const now = input.now ?? new Date();
   return db.transaction().execute(async (trx) => {
-    const status: BookingStatus = input.spamReason ? 'held' : 'booked';
+    await clearExpired(trx, now);
     const lead = {
       id: input.leadId,
       form: 'booking' as const,
@@ -61,11 +66,16 @@ export async function bookCall(db: Kysely<Database>, input: NewBookingInput): Pr
     }
     const mailbox = input.fields.email?.trim().toLowerCase() || null;
     const visitor = input.visitor ?? null;
-    const { reminderMinutes, dailyCap } = await readAvailability(trx);
+    const settings = await readAvailability(trx);
     // Thrown before the booking is written: the whole transaction, the lead too, is undone.
-    if (status === 'booked') await checkBookingLimits(trx, { mailbox, visitor, dailyCap, now });
-    const row = { leadId: saved.id, status, sequence: 0, mailbox, visitor };
+    const status = input.spamReason
+      ? 'held'
+      : await newStatus(trx, { mailbox, visitor, now }, settings, input.server);
+    const expiresAt = status === 'pending' ? pendingUntil(now) : undefined;
+    const row = { leadId: saved.id, status, sequence: 0, mailbox, visitor, expiresAt };
     const bookingId = await insertBooking(trx, row, input.call, now);
+    if (status === 'pending')
+      await queueDeliveries(trx, saved.id, confirmDeliveries(bookingId, now), now.toISOString());
     if (status === 'booked') {
       const owed = [
         ...bookingDeliveries(input.server, 'booking.created', bookingId, now),
@@ -73,7 +83,7 @@ export async function bookCall(db: Kysely<Database>, input: NewBookingInput): Pr
           input.server,
           'booking.created',
           { bookingId, start: input.call.start },
-          reminderMinutes,
+          settings.reminderMinutes,
           now,
         ),
       ];
@@ -83,10 +93,30 @@ export async function bookCall(db: Kysely<Database>, input: NewBookingInput): Pr
   });
 }
 
+/**
+ * A person's new booking: booked, or pending in the confirm-by-e-mail mode ('always', or 'over-cap'
+ * once the day's cap is reached); throws AlreadyBookedError, or CalendarFullError when the cap is
+ * reached and nothing can be confirmed.
+ */
+async function newStatus(
+  trx: Kysely<Database>,
+  who: { mailbox: string | null; visitor: string | null; now: Date },
+  { dailyCap, confirmByEmail }: Availability,
+  server: ServerEnv,
+): Promise<BookingStatus> {
+  await checkOneCall(trx, who);
+  const mode = confirmMode(confirmByEmail, server);
+  if (mode === 'always') return 'pending';
+  if (!(await dayIsFull(trx, { dailyCap, now: who.now }))) return 'booked';
+  if (mode === 'over-cap') return 'pending';
+  throw new CalendarFullError();
+}
+
 export { insertBooking, type BookingRow, type CallRequest } from './rows';
 export { cancelBooking, moveBooking, type CancelResult, type MoveResult } from './changes';
 export { bookingDeliveries } from './owed';
 export { readAvailability, saveAvailability } from './availability-store';
 export { SlotTakenError, takenSpans } from './holds';
 export { AlreadyBookedError, CalendarFullError } from './limits';
+export { confirmBooking, type ConfirmResult } from './pending';
 export { bookingsOfLead, findBooking, upcomingCalls, type BookingView } from './queries';

@@ -5,7 +5,7 @@
  * for Urdu. Every value from the visitor or the content is escaped. Pure.
  */
 import { localeInfo } from '@/content/locales';
-import type { MailView } from './visitor-mail';
+import type { MailKind, MailView } from './visitor-mail';
 
 /** The site's palette (src/app/palette.css): ink, lime accent, and a light card to read on. */
 const INK = '#0b0b0f';
@@ -38,12 +38,15 @@ function contactLine(view: MailView): string[] {
   ];
 }
 
+/** The line before the booking's link; none when the link books again or confirms. */
+const hasManageLine = (kind: MailKind) => kind !== 'cancelled' && kind !== 'choose' && kind !== 'confirm';
+
 export function renderMailText(view: MailView): string {
   const { copy, kind } = view;
   const lines = [view.greeting, '', copy.intro[kind], ''];
   for (const { label, value, note } of view.details)
     lines.push(`${label}:`, value, ...(note ? [note] : []), '');
-  if (kind !== 'cancelled' && kind !== 'choose') lines.push(copy.manage);
+  if (hasManageLine(kind)) lines.push(copy.manage);
   lines.push(view.action.href, '', copy.questions, ...contactLine(view), '');
   lines.push(copy.signOff.replaceAll('{agency}', view.agency.name), '', '--', copy.footer);
   return lines.join('\n');
@@ -74,8 +77,7 @@ export function renderMailHtml(view: MailView): string {
       : []),
     `${escape(copy.phone)}: <span dir="ltr">${link(agency.phone.href, agency.phone.text)}</span>`,
   ].join('<br>');
-  const manage =
-    kind === 'cancelled' || kind === 'choose' ? '' : `<p style="${text}">${escape(copy.manage)}</p>`;
+  const manage = hasManageLine(kind) ? `<p style="${text}">${escape(copy.manage)}</p>` : '';
   return `<!doctype html>
 <html lang="${intl}" dir="${dir}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(agency.name)}</title></head>

@@ -2,7 +2,8 @@
  * The visitor's e-mails about their call, sent over SMTP as the `visitor` channel of the deliveries
  * queue: the confirmation with its invite (`METHOD:REQUEST`), the update on a move (the same UID, a
  * higher SEQUENCE), the cancellation (`METHOD:CANCEL`), the reminders, and, for a held booking let
- * through after its time was taken, the booking page to choose again. In the booking's language
+ * through after its time was taken, the booking page to choose again, and a pending booking's
+ * confirm link (./pending.ts). In the booking's language
  * (Urdu right to left), with a plain-text part, `Reply-To` the agency and a `Message-ID` at the
  * site's host (the delivery's id, so a retry is the same message). Addressed to the visitor alone.
  * Server only.
@@ -19,12 +20,12 @@ import { leadFields } from '@/lib/leads/store';
 import { calendarFile } from './calendar-file';
 import { fillCallWords } from './call-words';
 import { callTime, differsFromAgency, shortDayTime, zoneName } from './display';
-import { bookingQuery } from './link';
+import { bookingQuery, confirmQuery } from './link';
 import { reminderMinutesOf } from './owed';
-import { BOOK_PAGE, BOOKED_PAGE } from './paths';
+import { BOOK_PAGE, BOOKED_PAGE, CONFIRM_PAGE } from './paths';
 import { renderMailHtml, renderMailText } from './visitor-mail-body';
 
-export type MailKind = 'created' | 'moved' | 'cancelled' | 'reminder' | 'choose' | 'existing';
+export type MailKind = 'created' | 'moved' | 'cancelled' | 'reminder' | 'choose' | 'existing' | 'confirm';
 
 /** Which e-mail a visitor delivery's event is. */
 export function mailKind(event: DeliveryEvent | null): MailKind | undefined {
@@ -33,6 +34,7 @@ export function mailKind(event: DeliveryEvent | null): MailKind | undefined {
   if (event === 'booking.cancelled') return 'cancelled';
   if (event === 'booking.taken') return 'choose';
   if (event === 'booking.existing') return 'existing';
+  if (event === 'booking.confirm') return 'confirm';
   return reminderMinutesOf(event) === undefined ? undefined : 'reminder';
 }
 
@@ -72,10 +74,15 @@ export function mailView(kind: MailKind, lead: Lead, booking: Booking): MailView
   const ended = kind === 'cancelled' || kind === 'choose';
   const action = ended
     ? { text: copy.bookAgain, href: absoluteUrl(localePath(locale, BOOK_PAGE)) }
-    : {
-        text: copy.manageLink,
-        href: absoluteUrl(`${localePath(locale, BOOKED_PAGE)}?${bookingQuery(booking.id)}`),
-      };
+    : kind === 'confirm'
+      ? {
+          text: copy.confirmLink,
+          href: absoluteUrl(`${localePath(locale, CONFIRM_PAGE)}?${confirmQuery(booking.id)}`),
+        }
+      : {
+          text: copy.manageLink,
+          href: absoluteUrl(`${localePath(locale, BOOKED_PAGE)}?${bookingQuery(booking.id)}`),
+        };
   const whatsapp = whatsappHref(siteConfig.whatsapp);
   return {
     locale,
@@ -112,7 +119,7 @@ export function mailSubject(view: MailView, booking: Booking): string {
 
 /** The invite: REQUEST when booked or moved, CANCEL when cancelled; none with a reminder. */
 function invite(view: MailView, lead: Lead, booking: Booking): SendMailOptions['icalEvent'] {
-  if (view.kind === 'reminder' || view.kind === 'choose' || view.kind === 'existing') return undefined;
+  if (view.kind !== 'created' && view.kind !== 'moved' && view.kind !== 'cancelled') return undefined;
   const method = view.kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const page = absoluteUrl(`${localePath(view.locale, BOOKED_PAGE)}?${bookingQuery(booking.id)}`);
   const { title, details } = fillCallWords(copyOf(view.locale, 'book').calendar, siteConfig.name, page);

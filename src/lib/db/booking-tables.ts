@@ -2,9 +2,11 @@
 
 /**
  * A booked call (src/lib/booking/store.ts). `held`: its lead was held as spam, so it holds no
- * time; `cancelled` by the visitor's signed link, or moved (`moved_to` names the new booking).
+ * time; `cancelled` by the visitor's signed link, or moved (`moved_to` names the new booking);
+ * `pending`: holds its time until `expires_at`, waiting for the visitor to confirm it from their
+ * e-mail (src/lib/booking/pending.ts).
  */
-export type BookingStatus = 'booked' | 'held' | 'cancelled';
+export type BookingStatus = 'booked' | 'held' | 'cancelled' | 'pending';
 
 export interface BookingsTable {
   id: string;
@@ -24,6 +26,8 @@ export interface BookingsTable {
   mailbox: string | null;
   /** A keyed hash of the address it came from, for one upcoming call per connection. */
   visitor: string | null;
+  /** Until when a pending booking holds its time unconfirmed (migration 0013); null otherwise. */
+  expires_at: string | null;
 }
 
 /** One five-minute step a booking holds: the primary key lets one booking hold it. */

@@ -91,7 +91,7 @@ export interface DeliveriesTable {
  * invite) and the reminders, named by how many minutes before the call they are due
  * (`booking.reminder.60`), and `booking.taken` (a held booking let through after its time was
  * taken: choose again) and `booking.existing` (a second booking refused: the first one's link, to
- * its own e-mail) go to the visitor only.
+ * its own e-mail) and `booking.confirm` (a pending booking's confirm link) go to the visitor only.
  */
 export type DeliveryEvent =
   | 'booking.created'
@@ -99,6 +99,7 @@ export type DeliveryEvent =
   | 'booking.moved'
   | 'booking.taken'
   | 'booking.existing'
+  | 'booking.confirm'
   | `booking.reminder.${number}`;
 
 /** Every attempt of a delivery, kept for the lead's history. */

@@ -19,7 +19,7 @@ import {
   type AvailabilityFormErrors,
   type AvailabilityFormValues,
 } from '@/lib/booking/availability-form';
-import { saveAvailability } from '@/lib/booking/store';
+import { readAvailability, saveAvailability } from '@/lib/booking/store';
 import { db } from '@/lib/db/connection';
 
 export interface AvailabilityState {
@@ -41,7 +41,7 @@ export async function saveAvailabilityForm(
   if (!member) redirect(`${SIGN_IN_PATH}?next=${encodeURIComponent('/admin/availability')}`);
   const values = readAvailabilityForm(formData);
   if (member.role !== 'owner') return { values, refused: 'Only an owner can change the hours.' };
-  const parsed = parseAvailabilityForm(values);
+  const parsed = parseAvailabilityForm(values, await readAvailability(db()));
   if (!parsed.ok) return { values, errors: parsed.errors };
   await saveAvailability(db(), parsed.value, member.name);
   return { values: availabilityFormValues(parsed.value), saved: true };

@@ -43,6 +43,7 @@ describe('upcoming calls by day', () => {
       lead_id: 'l1',
       starts_at: '2026-12-02T05:00:00.000Z',
       ends_at: '2026-12-02T05:30:00.000Z',
+      expires_at: null,
       status: 'booked',
       time_zone: 'Europe/London',
       language: 'en',

@@ -8,6 +8,7 @@
  * at the 2,000th page as at the first, and a lead arriving meanwhile shifts nothing.
  */
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool, type Expression } from 'kysely';
+import { notPending } from '@/lib/booking/pending';
 import type { Database, Lead, LeadStatus } from '@/lib/db/schema';
 import {
   LEAD_STATUSES,
@@ -35,7 +36,7 @@ export function conditions(
   engine: Engine,
   withStatus = true,
 ): Expression<SqlBool> {
-  const parts: Expression<SqlBool>[] = [];
+  const parts: Expression<SqlBool>[] = [notPending(eb)];
   if (withStatus) {
     if (filter.status === 'open') parts.push(eb('leads.status', '!=', 'spam'));
     else if (filter.status !== 'all') parts.push(eb('leads.status', '=', filter.status));

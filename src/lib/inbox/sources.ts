@@ -4,6 +4,7 @@
  * source for the weekly figures (./weeks.ts).
  */
 import { sql, type Kysely } from 'kysely';
+import { notPending } from '@/lib/booking/pending';
 import type { Database, Lead, LeadStatus } from '@/lib/db/schema';
 import { DIRECT_SOURCE } from './filters';
 
@@ -51,6 +52,7 @@ export async function leadsSince(
     .select(['received_at', 'status', sourceExpression().as('source')])
     .where('received_at', '>=', since)
     .where('status', '!=', 'spam')
+    .where(notPending)
     .execute();
   return rows.map((row) => ({ receivedAt: row.received_at, source: row.source, status: row.status }));
 }

@@ -8,13 +8,19 @@ import 'server-only';
 import { localePath } from '@/content/locales';
 import { getLatestPosts } from '@/lib/blog/posts';
 import { blogPagePath, pagedParams } from '@/lib/blog/paging';
-import { BOOK_PAGE, BOOKED_PAGE } from '@/lib/booking/paths';
+import { BOOK_PAGE, BOOKED_PAGE, CONFIRM_PAGE } from '@/lib/booking/paths';
 import { categoryFilterIds, PORTFOLIO_PATH } from '@/lib/portfolio/filter';
 import { siteRoutes, translatedRoutes } from '@/lib/seo/routes';
 import { routeTemplates, type RouteTemplates } from './routes';
 
 /** Pages made per request, or kept out of the sitemap, in English and in Urdu. */
-const OTHER_PAGES = ['/contact-us/confirm', '/contact-us/retry', BOOK_PAGE, BOOKED_PAGE] as const;
+const OTHER_PAGES = [
+  '/contact-us/confirm',
+  '/contact-us/retry',
+  BOOK_PAGE,
+  BOOKED_PAGE,
+  CONFIRM_PAGE,
+] as const;
 /** Search has no Urdu page. */
 const ENGLISH_ONLY = ['/search'] as const;
 

@@ -10,6 +10,7 @@ import * as bookings from './0009-bookings';
 import * as webVitals from './0010-web-vitals';
 import * as bookingCare from './0011-booking-care';
 import * as spamContent from './0012-spam-content';
+import * as bookingConfirm from './0013-booking-confirm';
 
 /**
  * Every migration, in order, by name. Checked in and imported (not read from a folder at run
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0010-web-vitals': webVitals,
   '0011-booking-care': bookingCare,
   '0012-spam-content': spamContent,
+  '0013-booking-confirm': bookingConfirm,
 };

@@ -8,6 +8,7 @@ import { daysOffRunningOut } from '@/lib/booking/days-off';
 import { longDate } from '@/lib/inbox/call-days';
 import { readAvailability } from '@/lib/booking/store';
 import { db } from '@/lib/db/connection';
+import { serverEnv } from '@/env';
 
 export const metadata: Metadata = { title: 'Availability' };
 
@@ -15,6 +16,7 @@ export default async function AvailabilityPage() {
   const me = await requireMember('/admin/availability');
   const availability = await readAvailability(db());
   const owner = me.role === 'owner';
+  const canEmail = Boolean(serverEnv().smtpUrl);
   const lastDayOff = daysOffRunningOut(availability);
   return (
     <div className="grid gap-6">
@@ -33,9 +35,9 @@ export default async function AvailabilityPage() {
       )}
       <section className="rounded-xl border border-ink-700 bg-ink-900 p-4 sm:p-5">
         {owner ? (
-          <AvailabilityForm initial={availabilityFormValues(availability)} />
+          <AvailabilityForm initial={availabilityFormValues(availability)} canEmail={canEmail} />
         ) : (
-          <AvailabilitySummary availability={availability} />
+          <AvailabilitySummary availability={availability} canEmail={canEmail} />
         )}
       </section>
     </div>

@@ -1,0 +1,6 @@
+import { BookLinkInvalidSection } from '@/components/sections/book-link-invalid-section';
+
+/** A booking's page opened from a link the site did not sign: status 404, and why. */
+export default function NotFound() {
+  return <BookLinkInvalidSection locale="en" />;
+}

@@ -1,0 +1,8 @@
+/** The confirm button of a pending booking's page (src/lib/booking/confirm-endpoint.ts). */
+import { receiveConfirm } from '@/lib/booking/confirm-endpoint';
+import { formEndpoint } from '@/lib/intake/form-endpoint';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const POST = formEndpoint('book-manage', receiveConfirm);
