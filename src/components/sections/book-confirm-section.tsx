@@ -68,21 +68,23 @@ export async function BookConfirmSection({ locale, searchParams }: BookConfirmSe
         crumbs={crumbs}
         intro={pending.confirmText}
       />
-      <div className="container-site grid max-w-3xl gap-8 py-10 sm:py-14">
-        {refused === 'limit' || refused === 'unavailable' ? (
-          <BookAlert id="book-error" reach={locale}>
-            {copy.errors[refused]}
-          </BookAlert>
-        ) : null}
-        <CallTime locale={locale} start={Date.parse(booking.starts_at)} />
-        <form method="post" action={CONFIRM_ENDPOINT}>
-          <input type="hidden" name="b" value={booking.id} />
-          <input type="hidden" name="sig" value={sig} />
-          <input type="hidden" name="language" value={locale} />
-          <button type="submit" className={buttonClasses({ className: 'cursor-pointer' })}>
-            {pending.confirmButton}
-          </button>
-        </form>
+      <div className="container-site py-10 sm:py-14">
+        <div className="grid max-w-2xl gap-8">
+          {refused === 'limit' || refused === 'unavailable' ? (
+            <BookAlert id="book-error" reach={locale}>
+              {copy.errors[refused]}
+            </BookAlert>
+          ) : null}
+          <CallTime locale={locale} start={Date.parse(booking.starts_at)} />
+          <form method="post" action={CONFIRM_ENDPOINT}>
+            <input type="hidden" name="b" value={booking.id} />
+            <input type="hidden" name="sig" value={sig} />
+            <input type="hidden" name="language" value={locale} />
+            <button type="submit" className={buttonClasses({ className: 'cursor-pointer' })}>
+              {pending.confirmButton}
+            </button>
+          </form>
+        </div>
       </div>
     </>
   );

@@ -33,14 +33,16 @@ export function BookPendingSection({ locale, crumbs, start, expired, overCap }: 
         crumbs={crumbs}
         intro={expired ? pending.expired : pending.text}
       />
-      <div className="container-site grid max-w-3xl gap-8 py-10 sm:py-14">
-        {overCap && !expired ? <p className="text-lg text-muted">{pending.overCap}</p> : null}
-        <CallTime locale={locale} start={start} struck={expired} />
-        {expired ? (
-          <ButtonLink {...linkTo(locale, BOOK_PAGE)} icon="arrowUpRight" className="justify-self-start">
-            {pending.bookAgain}
-          </ButtonLink>
-        ) : null}
+      <div className="container-site py-10 sm:py-14">
+        <div className="grid max-w-2xl gap-8">
+          {overCap && !expired ? <p className="text-lg text-muted">{pending.overCap}</p> : null}
+          <CallTime locale={locale} start={start} struck={expired} />
+          {expired ? (
+            <ButtonLink {...linkTo(locale, BOOK_PAGE)} icon="arrowUpRight" className="justify-self-start">
+              {pending.bookAgain}
+            </ButtonLink>
+          ) : null}
+        </div>
       </div>
     </>
   );
