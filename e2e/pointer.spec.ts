@@ -68,7 +68,11 @@ test.describe('pointer effects', () => {
 
   test('the effects load with a mouse, and a phone never downloads their code', async ({ browser }) => {
     /** Whether any script the page loads holds the cursor ring. */
-    async function loadsCursorCode(browserToUse: Browser, options: Parameters<Browser['newContext']>[0]) {
+    async function loadsCursorCode(
+      browserToUse: Browser,
+      options: Parameters<Browser['newContext']>[0],
+      { untilRing = false } = {},
+    ) {
       const context = await browserToUse.newContext({ ...options, reducedMotion: 'no-preference' });
       const page = await context.newPage();
       const bodies: Promise<string>[] = [];
@@ -76,11 +80,16 @@ test.describe('pointer effects', () => {
         if (response.request().resourceType() === 'script') bodies.push(response.text());
       });
       await page.goto('/about-us', { waitUntil: 'networkidle' });
+      // The code is asked for once the page has hydrated, which on a busy machine can be after the
+      // network has gone quiet: with a mouse, wait for the ring it draws.
+      if (untilRing) await expect(page.locator('.custom-cursor-ring')).toBeAttached({ timeout: 30_000 });
       const found = (await Promise.all(bodies)).some((body) => body.includes('custom-cursor-ring'));
       await context.close();
       return found;
     }
-    expect(await loadsCursorCode(browser, { viewport: { width: 1440, height: 900 } })).toBe(true);
+    expect(
+      await loadsCursorCode(browser, { viewport: { width: 1440, height: 900 } }, { untilRing: true }),
+    ).toBe(true);
     const { defaultBrowserType: _, ...phone } = devices['Pixel 7'];
     expect(await loadsCursorCode(browser, phone)).toBe(false);
   });
