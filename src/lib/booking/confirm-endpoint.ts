@@ -6,21 +6,20 @@
  */
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { defaultLocale, isLocale, localePath, type Locale } from '@/content/locales';
+import { localePath } from '@/content/locales';
 import type { ServerEnv } from '@/env';
 import type { ServerEvent } from '@/lib/analytics/proxy';
 import { db as storeDb } from '@/lib/db/connection';
 import type { Database } from '@/lib/db/schema';
 import { clientAddress } from '@/lib/intake/client-address';
 import type { RateLimiter } from '@/lib/intake/rate-limit';
-import { readFields } from '@/lib/intake/receive';
-import { fromSameOrigin } from '@/lib/intake/same-origin';
 import { logStoreFailure } from '@/lib/intake/store-lead';
 import { wakeDeliveries } from '@/lib/leads/delivery-service';
 import { toBookedPage } from './answers';
 import { confirmQuery, readConfirmLink } from './link';
 import { BOOK_PAGE, CONFIRM_PAGE } from './paths';
 import { confirmBooking } from './pending';
+import { readSignedForm, seeOther } from './signed-form';
 
 export interface ConfirmDeps {
   server: ServerEnv;
@@ -31,27 +30,16 @@ export interface ConfirmDeps {
   now?: () => Date;
 }
 
-const seeOther = (location: string) =>
-  new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
-
-const localeOf = (value: string | undefined): Locale => (value && isLocale(value) ? value : defaultLocale);
-
 export async function receiveConfirm(
   request: Request,
   { server, limiter, count = () => undefined, db = storeDb, now = () => new Date() }: ConfirmDeps,
 ): Promise<Response> {
-  if (!fromSameOrigin(request.headers, server.trustProxy)) {
-    return new Response('A call is confirmed from its own page on this site.', { status: 403 });
-  }
-  let fields: Record<string, string>;
-  try {
-    fields = await readFields(request);
-  } catch {
-    return new Response('The form could not be read.', { status: 400 });
-  }
-  const locale = localeOf(fields.language);
-  const id = readConfirmLink(fields);
-  if (!id) return seeOther(`${localePath(locale, BOOK_PAGE)}?error=link`);
+  const form = await readSignedForm(request, server, {
+    refusal: 'A call is confirmed from its own page on this site.',
+    readLink: readConfirmLink,
+  });
+  if (form instanceof Response) return form;
+  const { locale, id } = form;
   const back = (error: string) =>
     seeOther(`${localePath(locale, CONFIRM_PAGE)}?${confirmQuery(id)}&error=${error}`);
   try {

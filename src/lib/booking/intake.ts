@@ -39,7 +39,7 @@ import {
   type CallRequest,
 } from './store';
 import { refuse, toBookedPage } from './answers';
-import { AGENCY_TIME_ZONE, isoInZone, isTimeZone } from './zone';
+import { agencyDateTime, isoInZone, isTimeZone } from './zone';
 
 export interface BookingDeps {
   server: ServerEnv;
@@ -54,17 +54,6 @@ const LABEL = '[booking]';
 
 const moveSchema = bookingSchema.pick({ slot: true, tz: true });
 const MS_PER_MINUTE = 60_000;
-
-const subjectTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: AGENCY_TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 function localeOf(fields: Record<string, string>): Locale {
   const language = fields.language ?? '';
@@ -82,7 +71,7 @@ function leadFields(
     if (name === 'slot' || name === 'tz' || name === 'website') continue;
     if (typeof value === 'string' && value !== '') fields[name] = value;
   }
-  fields.subject = `Consultation call: ${subjectTime.format(start)} (Pakistan time)`;
+  fields.subject = `Consultation call: ${agencyDateTime.format(start)} (Pakistan time)`;
   fields.call_start = isoInZone(start);
   if (timeZone) fields.time_zone = timeZone;
   return fields;

@@ -6,21 +6,20 @@
  */
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { defaultLocale, isLocale, localePath, type Locale } from '@/content/locales';
+import { localePath, type Locale } from '@/content/locales';
 import { siteConfig } from '@/content/site';
 import { absoluteUrl, siteHost, type ServerEnv } from '@/env';
 import { db as storeDb } from '@/lib/db/connection';
 import type { Database } from '@/lib/db/schema';
 import { clientAddress } from '@/lib/intake/client-address';
 import type { RateLimiter } from '@/lib/intake/rate-limit';
-import { readFields } from '@/lib/intake/receive';
-import { fromSameOrigin } from '@/lib/intake/same-origin';
 import { logStoreFailure } from '@/lib/intake/store-lead';
 import { wakeDeliveries } from '@/lib/leads/delivery-service';
 import { calendarFile } from './calendar-file';
 import { fillCallWords, type CallWords } from './call-words';
 import { bookingQuery, readBookingLink } from './link';
 import { BOOK_PAGE, BOOKED_PAGE } from './paths';
+import { localeOf, readSignedForm, seeOther } from './signed-form';
 import { cancelBooking, findBooking } from './store';
 import { toBookedPage } from './answers';
 
@@ -31,27 +30,16 @@ export interface ManageDeps {
   now?: () => Date;
 }
 
-const seeOther = (location: string) =>
-  new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
-
-const localeOf = (value: string | undefined): Locale => (value && isLocale(value) ? value : defaultLocale);
-
 export async function receiveCancel(
   request: Request,
   { server, limiter, db = storeDb, now = () => new Date() }: ManageDeps,
 ): Promise<Response> {
-  if (!fromSameOrigin(request.headers, server.trustProxy)) {
-    return new Response('A booking is cancelled from its own page on this site.', { status: 403 });
-  }
-  let fields: Record<string, string>;
-  try {
-    fields = await readFields(request);
-  } catch {
-    return new Response('The form could not be read.', { status: 400 });
-  }
-  const locale = localeOf(fields.language);
-  const id = readBookingLink(fields);
-  if (!id) return seeOther(`${localePath(locale, BOOK_PAGE)}?error=link`);
+  const form = await readSignedForm(request, server, {
+    refusal: 'A booking is cancelled from its own page on this site.',
+    readLink: readBookingLink,
+  });
+  if (form instanceof Response) return form;
+  const { locale, id } = form;
   try {
     const { allowed } = await limiter.take(clientAddress(request.headers, server.trustProxy));
     if (!allowed) return seeOther(`${localePath(locale, BOOKED_PAGE)}?${bookingQuery(id)}&error=limit`);

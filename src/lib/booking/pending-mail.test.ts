@@ -5,12 +5,11 @@
  * endpoint, which books the call (then the invite is sent) and answers a second post the same.
  */
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { closeSmtp } from '@/lib/email/smtp';
+import { expect, it } from 'vitest';
 import { deliverBatch } from '@/lib/leads/pass';
 import { describeEachEngine } from '@test-support/engines';
 import { memoryLimiter, testServerEnv } from '@test-support/email-sends';
-import { startSmtpReceiver, type SmtpReceiver } from '@test-support/smtp-receiver';
+import { smtpReceiverEachTest } from '@test-support/smtp-receiver-each';
 import { receiveConfirm } from './confirm-endpoint';
 import { DEFAULT_AVAILABILITY } from './settings';
 import { heldSpan } from './slots';
@@ -20,16 +19,9 @@ const NOW = new Date('2026-11-30T03:00:00.000Z');
 const START = Date.parse('2026-12-01T11:30:00+05:00');
 const ORIGIN = 'http://localhost:3000';
 
-let receiver: SmtpReceiver;
-beforeEach(async () => {
-  receiver = await startSmtpReceiver();
-});
-afterEach(async () => {
-  closeSmtp();
-  await receiver.close();
-});
+const receiver = smtpReceiverEachTest();
 
-const server = () => testServerEnv({ smtpUrl: receiver.url, smtpFrom: 'Ravi Digital <calls@example.pk>' });
+const server = () => testServerEnv({ smtpUrl: receiver().url, smtpFrom: 'Ravi Digital <calls@example.pk>' });
 
 const post = (fields: Record<string, string>) =>
   new Request(`${ORIGIN}/api/book/confirm`, {
@@ -63,8 +55,8 @@ describeEachEngine('a booking confirmed by e-mail', (current) => {
     const pending = await book('en');
     expect(pending.status).toBe('pending');
     await deliver(NOW);
-    expect(receiver.received).toHaveLength(1);
-    const { mail, rcptTo } = receiver.received[0]!;
+    expect(receiver().received).toHaveLength(1);
+    const { mail, rcptTo } = receiver().received[0]!;
     expect(rcptTo).toEqual(['ayesha@example.pk']);
     expect(mail.subject).toBe('Please confirm your call: Tue 1 Dec, 11:30 am (Pakistan time)');
     expect(mail.html).toContain('Confirm my call');
@@ -80,14 +72,14 @@ describeEachEngine('a booking confirmed by e-mail', (current) => {
     expect(second.headers.get('location')).toBe(first.headers.get('location'));
     expect((await findBooking(current().db, pending.bookingId))?.status).toBe('booked');
     await deliver(NOW);
-    expect(receiver.received).toHaveLength(2);
-    expect(receiver.received[1]!.mail.subject).toMatch(/^Your call is booked: /);
+    expect(receiver().received).toHaveLength(2);
+    expect(receiver().received[1]!.mail.subject).toMatch(/^Your call is booked: /);
   });
 
   it('e-mails an Urdu booking’s confirm link in Urdu, right to left', async () => {
     await book('ur');
     await deliver(NOW);
-    const { mail } = receiver.received[0]!;
+    const { mail } = receiver().received[0]!;
     expect(mail.subject).toMatch(/^براہ کرم اپنی کال کی تصدیق کریں: .+ \(پاکستانی وقت\)$/);
     expect(mail.html).toContain('lang="ur-PK" dir="rtl"');
     expect(mail.text).toContain('http://localhost:3000/ur/book/confirm?b=');
@@ -96,7 +88,7 @@ describeEachEngine('a booking confirmed by e-mail', (current) => {
   it('answers a confirm after the 30 minutes with the page that says so, and books nothing', async () => {
     const pending = await book('en');
     await deliver(NOW);
-    const link = /\/book\/confirm\?b=([0-9a-f-]+)&sig=([\w-]+)/.exec(receiver.received[0]!.mail.text ?? '');
+    const link = /\/book\/confirm\?b=([0-9a-f-]+)&sig=([\w-]+)/.exec(receiver().received[0]!.mail.text ?? '');
     const late = new Date(NOW.getTime() + 31 * 60_000);
     const answer = await receiveConfirm(post({ b: link![1]!, sig: link![2]!, language: 'en' }), {
       server: server(),

@@ -5,13 +5,12 @@
  * one copy when two instances claim at the same moment on one PostgreSQL database.
  */
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { connect } from '@/lib/db/connection';
-import { closeSmtp } from '@/lib/email/smtp';
 import { deliverBatch } from '@/lib/leads/pass';
 import { describeEachEngine } from '@test-support/engines';
 import { testServerEnv } from '@test-support/email-sends';
-import { startSmtpReceiver, type SmtpReceiver } from '@test-support/smtp-receiver';
+import { smtpReceiverEachTest } from '@test-support/smtp-receiver-each';
 import { DEFAULT_AVAILABILITY } from './settings';
 import { heldSpan } from './slots';
 import { bookCall, cancelBooking, moveBooking, saveAvailability, type CallRequest } from './store';
@@ -28,18 +27,14 @@ const call = (start = START): CallRequest => ({
 });
 const before = (minutes: number, start = START) => new Date(start - minutes * MINUTE);
 
-let receiver: SmtpReceiver;
-beforeEach(async () => {
-  receiver = await startSmtpReceiver();
-});
-afterEach(async () => {
-  closeSmtp();
-  await receiver.close();
-});
+const receiver = smtpReceiverEachTest();
 
-const server = () => testServerEnv({ smtpUrl: receiver.url, smtpFrom: 'calls@example.pk' });
+const server = () => testServerEnv({ smtpUrl: receiver().url, smtpFrom: 'calls@example.pk' });
 /** The subjects up to their colon, in order of subject: a batch sends several at once. */
-const subjects = () => receiver.received.map(({ mail }) => mail.subject?.split(':')[0] ?? '').sort();
+const subjects = () =>
+  receiver()
+    .received.map(({ mail }) => mail.subject?.split(':')[0] ?? '')
+    .sort();
 
 describeEachEngine('reminders', (current, engine, currentConfig) => {
   const deliver = (when: Date) => deliverBatch(current(), { server: server(), now: () => when });

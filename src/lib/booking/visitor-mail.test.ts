@@ -9,13 +9,13 @@
 import ICAL from 'ical.js';
 import type { Attachment } from 'mailparser';
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { siteConfig } from '@/content/site';
-import { closeSmtp } from '@/lib/email/smtp';
 import { deliverBatch } from '@/lib/leads/pass';
 import { describeEachEngine } from '@test-support/engines';
 import { testServerEnv } from '@test-support/email-sends';
-import { startSmtpReceiver, type SmtpReceiver } from '@test-support/smtp-receiver';
+import type { Received } from '@test-support/smtp-receiver';
+import { smtpReceiverEachTest } from '@test-support/smtp-receiver-each';
 import { DEFAULT_AVAILABILITY } from './settings';
 import { heldSpan } from './slots';
 import { bookCall, cancelBooking, moveBooking, type CallRequest } from './store';
@@ -28,16 +28,9 @@ const at = (iso: string, language = 'en', timeZone = 'Europe/London'): CallReque
 };
 const ELEVEN = '2026-12-01T11:30:00+05:00';
 
-let receiver: SmtpReceiver;
-beforeEach(async () => {
-  receiver = await startSmtpReceiver();
-});
-afterEach(async () => {
-  closeSmtp();
-  await receiver.close();
-});
+const receiver = smtpReceiverEachTest();
 
-const server = () => testServerEnv({ smtpUrl: receiver.url, smtpFrom: 'Ravi Digital <calls@example.pk>' });
+const server = () => testServerEnv({ smtpUrl: receiver().url, smtpFrom: 'Ravi Digital <calls@example.pk>' });
 
 function invite(attachments: Attachment[]) {
   const part = attachments.find((attachment) => attachment.contentType === 'text/calendar');
@@ -71,8 +64,8 @@ describeEachEngine('the visitor’s e-mail', (current) => {
   it('confirms a booking in English with an invite the calendar accepts, to the visitor alone', async () => {
     const booked = await book();
     await deliver(NOW);
-    expect(receiver.received).toHaveLength(1);
-    const [{ mail, rcptTo }] = receiver.received as [(typeof receiver.received)[number]];
+    expect(receiver().received).toHaveLength(1);
+    const [{ mail, rcptTo }] = receiver().received as [Received];
     expect(rcptTo).toEqual(['ayesha@example.pk']);
     expect(mail.subject).toBe('Your call is booked: Tue 1 Dec, 11:30 am (Pakistan time)');
     expect(mail.replyTo?.value[0]?.address).toBe(siteConfig.email);
@@ -97,7 +90,7 @@ describeEachEngine('the visitor’s e-mail', (current) => {
   it('confirms an Urdu booking in Urdu, right to left, with the time in the visitor’s zone too', async () => {
     await book('ur', { whatsapp: '' });
     await deliver(NOW);
-    const { mail } = receiver.received[0]!;
+    const { mail } = receiver().received[0]!;
     expect(mail.subject).toMatch(/^آپ کی کال بک ہو گئی ہے: .+ \(پاکستانی وقت\)$/);
     expect(mail.html).toContain('lang="ur-PK" dir="rtl"');
     expect(mail.text).toContain('السلام علیکم Ayesha Khan،');
@@ -120,9 +113,9 @@ describeEachEngine('the visitor’s e-mail', (current) => {
     );
     if (!moved.moved) throw new Error('not moved');
     await deliver(NOW);
-    const update = receiver.received[1]!.mail;
+    const update = receiver().received[1]!.mail;
     expect(update.subject).toBe('Your call has moved to Wed 2 Dec, 3:00 pm (Pakistan time)');
-    const first = invite(receiver.received[0]!.mail.attachments);
+    const first = invite(receiver().received[0]!.mail.attachments);
     expect(invite(update.attachments)).toMatchObject({
       method: 'REQUEST',
       uid: first.uid,
@@ -131,7 +124,7 @@ describeEachEngine('the visitor’s e-mail', (current) => {
     });
     expect(await cancelBooking(current().db, moved.bookingId, server(), NOW)).toBe('cancelled');
     await deliver(NOW);
-    const cancel = receiver.received[2]!.mail;
+    const cancel = receiver().received[2]!.mail;
     expect(cancel.subject).toBe('Your call on Wed 2 Dec, 3:00 pm (Pakistan time) is cancelled');
     expect(invite(cancel.attachments)).toMatchObject({
       method: 'CANCEL',
@@ -139,21 +132,21 @@ describeEachEngine('the visitor’s e-mail', (current) => {
       sequence: 2,
       status: 'CANCELLED',
     });
-    expect(receiver.received).toHaveLength(3);
+    expect(receiver().received).toHaveLength(3);
   });
 
   it('retries when the relay refuses, and sends once when it accepts', async () => {
-    receiver.refuseNext(1);
+    receiver().refuseNext(1);
     await book();
     expect(await deliver(NOW)).toMatchObject({ claimed: 1, retrying: 1 });
-    expect(receiver.received).toHaveLength(0);
+    expect(receiver().received).toHaveLength(0);
     expect(await deliver(new Date(NOW.getTime() + RETRY_AFTER_MS))).toMatchObject({
       claimed: 1,
       delivered: 1,
     });
     expect(await deliver(new Date(NOW.getTime() + 2 * RETRY_AFTER_MS))).toMatchObject({ claimed: 0 });
-    expect(receiver.refused()).toBe(1);
-    expect(receiver.received).toHaveLength(1);
+    expect(receiver().refused()).toBe(1);
+    expect(receiver().received).toHaveLength(1);
     const attempts = await current().db.selectFrom('delivery_attempts').select(['ok', 'error']).execute();
     expect(attempts.map((attempt) => attempt.ok).sort()).toEqual([0, 1]);
     expect(attempts.find((attempt) => !attempt.ok)?.error).toContain('451');

@@ -8,6 +8,18 @@
 /** Where the agency works: Pakistan time (UTC+5, no daylight saving). */
 export const AGENCY_TIME_ZONE = 'Asia/Karachi';
 
+/** A moment in Pakistan time for the team, in English: "Tue, 1 Dec 2026, 11:30" (e-mail subjects, the lead's rows). */
+export const agencyDateTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: AGENCY_TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 24 * 60 * MS_PER_MINUTE;
 

@@ -6,16 +6,15 @@
  * sent only after "not spam", and a booked call told the same way.
  */
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ServerEnv } from '@/env';
 import { DEFAULT_AVAILABILITY } from '@/lib/booking/settings';
 import { heldSpan } from '@/lib/booking/slots';
 import { bookCall, cancelBooking } from '@/lib/booking/store';
 import type { LeadForm, LeadPath } from '@/lib/db/schema';
-import { closeSmtp } from '@/lib/email/smtp';
 import { describeEachEngine } from '@test-support/engines';
 import { emailJsKeys, testServerEnv } from '@test-support/email-sends';
-import { startSmtpReceiver, type SmtpReceiver } from '@test-support/smtp-receiver';
+import { smtpReceiverEachTest } from '@test-support/smtp-receiver-each';
 import { deliveriesFor, owedOnRelease } from './channels';
 import { deliveryAttempts } from './deliveries';
 import { deliverBatch } from './pass';
@@ -36,18 +35,11 @@ const hostile = {
   landing_page: '/services/seo?<b>x</b>',
 };
 
-let receiver: SmtpReceiver;
-beforeEach(async () => {
-  receiver = await startSmtpReceiver();
-});
-afterEach(async () => {
-  closeSmtp();
-  await receiver.close();
-});
+const receiver = smtpReceiverEachTest();
 
 const withTeam = (overrides: Partial<ServerEnv> = {}) =>
   testServerEnv({
-    smtpUrl: receiver.url,
+    smtpUrl: receiver().url,
     smtpFrom: 'Ravi Digital <site@example.pk>',
     teamEmail: TEAM,
     ...overrides,
@@ -78,8 +70,8 @@ describeEachEngine('the team’s e-mail over SMTP', (current) => {
   it('sends a lead from SMTP_FROM to TEAM_EMAIL alone, replying to the visitor, with both parts and a link to the inbox', async () => {
     const { id } = await store(withTeam());
     expect(await deliver(withTeam(), NOW)).toMatchObject({ delivered: 1, failed: 0 });
-    expect(receiver.received).toHaveLength(1);
-    const { mail, rcptTo, mailFrom } = receiver.received[0]!;
+    expect(receiver().received).toHaveLength(1);
+    const { mail, rcptTo, mailFrom } = receiver().received[0]!;
     // The visitor's address is in Reply-To only: the relay is asked to deliver to the team alone.
     expect(rcptTo).toEqual(TEAM);
     expect(mailFrom).toBe('site@example.pk');
@@ -116,7 +108,7 @@ describeEachEngine('the team’s e-mail over SMTP', (current) => {
     };
     await store(withTeam(), injected);
     await deliver(withTeam(), NOW);
-    const { mail, rcptTo } = receiver.received[0]!;
+    const { mail, rcptTo } = receiver().received[0]!;
     expect(rcptTo).toEqual(TEAM);
     expect(mail.bcc).toBeUndefined();
     expect(mail.subject).toBe('New enquiry from Ayesha Bcc: thief@example.com: SEO Bcc: thief@example.com');
@@ -125,9 +117,9 @@ describeEachEngine('the team’s e-mail over SMTP', (current) => {
 
   it('retries a relay that refuses (451) on the queue’s back-off, and sends the message once', async () => {
     const { id } = await store(withTeam());
-    receiver.refuseNext(1);
+    receiver().refuseNext(1);
     expect(await deliver(withTeam(), NOW)).toMatchObject({ delivered: 0, retrying: 1 });
-    expect(receiver.received).toHaveLength(0);
+    expect(receiver().received).toHaveLength(0);
     // Not due again before its back-off.
     expect(await deliver(withTeam(), new Date(NOW.getTime() + 1000))).toMatchObject({ claimed: 0 });
     expect(await deliver(withTeam(), new Date(NOW.getTime() + RETRY_AFTER_MS))).toMatchObject({
@@ -136,8 +128,8 @@ describeEachEngine('the team’s e-mail over SMTP', (current) => {
     expect(await deliver(withTeam(), new Date(NOW.getTime() + 2 * RETRY_AFTER_MS))).toMatchObject({
       claimed: 0,
     });
-    expect(receiver.refused()).toBe(1);
-    expect(receiver.received).toHaveLength(1);
+    expect(receiver().refused()).toBe(1);
+    expect(receiver().received).toHaveLength(1);
     const attempts = await deliveryAttempts(current().db, id, 'team-smtp');
     expect(attempts.map(({ ok }) => ok)).toEqual([0, 1]);
     expect(attempts[0]?.error).toMatch(/451/);
@@ -171,7 +163,7 @@ describeEachEngine('the team’s e-mail over SMTP', (current) => {
   it('sends a subscription, and a lead from the embedded endpoint, which EmailJS never gets', async () => {
     await store(withTeam(), { email: 'reader@example.pk' }, { form: 'subscribe', path: 'embedded' });
     expect(await deliver(withTeam(), NOW)).toMatchObject({ delivered: 1 });
-    const { mail } = receiver.received[0]!;
+    const { mail } = receiver().received[0]!;
     expect(mail.subject).toBe('New subscription: reader@example.pk');
     expect(mail.replyTo?.value[0]?.address).toBe('reader@example.pk');
   });
@@ -180,11 +172,11 @@ describeEachEngine('the team’s e-mail over SMTP', (current) => {
     const { id } = await store(withTeam(), hostile, { spam: 'links in the message' });
     expect(await teamDeliveries(id)).toEqual([]);
     expect(await deliver(withTeam(), NOW)).toMatchObject({ claimed: 0 });
-    expect(receiver.received).toHaveLength(0);
+    expect(receiver().received).toHaveLength(0);
     await releaseHeldLead(current().db, id, { owed: owedOnRelease(withTeam(), NOW), now: NOW });
     expect(await deliver(withTeam(), NOW)).toMatchObject({ delivered: 1 });
-    expect(receiver.received).toHaveLength(1);
-    expect(receiver.received[0]?.mail.subject).toBe('New enquiry from Ayesha Khan: SEO');
+    expect(receiver().received).toHaveLength(1);
+    expect(receiver().received[0]?.mail.subject).toBe('New enquiry from Ayesha Khan: SEO');
   });
 
   it('tells the team of a booked call and of its cancellation, with its time in Pakistan time', async () => {
@@ -210,7 +202,7 @@ describeEachEngine('the team’s e-mail over SMTP', (current) => {
     });
     expect(await teamDeliveries(booked.leadId)).toMatchObject([{ event: 'booking.created' }]);
     await deliver(withTeam(), NOW);
-    const team = receiver.received.filter(({ rcptTo }) => rcptTo.includes(TEAM[0]!));
+    const team = receiver().received.filter(({ rcptTo }) => rcptTo.includes(TEAM[0]!));
     expect(team).toHaveLength(1);
     const { mail } = team[0]!;
     expect(mail.subject).toBe('Call booked by Ayesha Khan: Tue, 1 Dec 2026, 11:30 (Pakistan time)');
@@ -218,7 +210,7 @@ describeEachEngine('the team’s e-mail over SMTP', (current) => {
     expect(mail.text).toContain('Call: Tuesday, 1 December 2026 at 11:30 (Pakistan time)');
     await cancelBooking(current().db, booked.bookingId, withTeam(), NOW);
     await deliver(withTeam(), NOW);
-    const told = receiver.received.filter(({ rcptTo }) => rcptTo.includes(TEAM[0]!));
+    const told = receiver().received.filter(({ rcptTo }) => rcptTo.includes(TEAM[0]!));
     expect(told.map(({ mail: { subject } }) => subject)).toEqual([
       'Call booked by Ayesha Khan: Tue, 1 Dec 2026, 11:30 (Pakistan time)',
       'Call with Ayesha Khan cancelled: Tue, 1 Dec 2026, 11:30 (Pakistan time)',

@@ -11,7 +11,7 @@ import type { SendMailOptions } from 'nodemailer';
 import { siteConfig } from '@/content/site';
 import { absoluteUrl, type ServerEnv } from '@/env';
 import { bookingEmailFields } from '@/lib/booking/email-fields';
-import { AGENCY_TIME_ZONE } from '@/lib/booking/zone';
+import { agencyDateTime } from '@/lib/booking/zone';
 import type { Booking, Delivery, DeliveryEvent, Lead } from '@/lib/db/schema';
 import { sendSmtp } from '@/lib/email/smtp';
 import { serverCanMailTeam } from './can-email';
@@ -21,17 +21,6 @@ import { renderTeamHtml, renderTeamText, type TeamMailView } from './team-mail-b
 
 /** Mail apps cut a long subject anyway; a visitor's long "service" must not push the name out. */
 const MAX_SUBJECT_CHARS = 140;
-
-const pakistanTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: AGENCY_TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 /** A booking's event, when the delivery tells of one. */
 export interface TeamMailEvent {
@@ -66,7 +55,7 @@ export function teamMailView(lead: Lead, event?: TeamMailEvent): TeamMailView {
     { label: 'Language', value: fields.language === 'ur' ? 'Urdu' : '' },
     { label: 'Page', value: fields.landing_page ?? '' },
     { label: 'Came from', value: fields.utm_source || fields.referrer_host || '' },
-    { label: 'Received', value: `${pakistanTime.format(Date.parse(lead.received_at))} (Pakistan time)` },
+    { label: 'Received', value: `${agencyDateTime.format(Date.parse(lead.received_at))} (Pakistan time)` },
   ];
   return {
     heading: heading(lead, event),
@@ -83,7 +72,7 @@ export function teamMailSubject(lead: Lead, event?: TeamMailEvent): string {
   const fields = leadFields(lead);
   const who = oneLine(fields.name ?? lead.name ?? '') || lead.email;
   if (event) {
-    const when = `${pakistanTime.format(Date.parse(event.booking.starts_at))} (Pakistan time)`;
+    const when = `${agencyDateTime.format(Date.parse(event.booking.starts_at))} (Pakistan time)`;
     // A call is cancelled by the visitor or by the team: the subject does not say which.
     return oneLine(
       event.type === 'booking.cancelled'
