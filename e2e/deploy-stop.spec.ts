@@ -9,13 +9,15 @@
  * - systemd's stop: SIGTERM to every process of the group, then the same.
  * The first process exits 0 after the server's graceful stop; restarted on the same store, every
  * lead is delivered exactly once. The four stops of one start run side by side. Then the install
- * itself: it serves the pages, the Urdu font, the inbox's sign-in, and runs the `leads` command.
+ * itself: it serves the pages, the Urdu font, a photo at two widths, the inbox's sign-in, and runs
+ * the `leads` command.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { expect, test } from '@playwright/test';
 import { connect, type Connection } from '../src/lib/db/connection';
 import { migrateToLatest } from '../src/lib/db/migrate';
@@ -253,17 +255,39 @@ test('the production install serves the site and runs the leads command', async 
   const { env } = await seeded('sqlite', 'install', receiver);
   const site = await launch('image', env);
   try {
-    for (const page of ['/', '/book', '/ur', '/admin/sign-in']) {
+    for (const page of ['/', '/book', '/ur', '/admin/sign-in', '/portfolio/cedarwood-school-website']) {
       const response = await fetch(`${site.origin}${page}`);
       expect(response.status, page).toBe(200);
     }
-    // The Urdu pages' font, cut down at build and copied with public/; the photos' copies likewise
-    // (none while the content has no photographs), every width the build made.
+    // The Urdu pages' font, cut down at build and copied with public/; the photos' copies likewise,
+    // every width the build made.
     const made = readdirSync(path.join(install, 'public'), { recursive: true })
       .map(String)
       .filter((file) => /^_(fonts|img)\/.+\.\w+$/.test(file));
     expect(made.filter((file) => file.startsWith('_fonts/'))).not.toHaveLength(0);
     for (const file of made) expect((await fetch(`${site.origin}/${file}`)).status, file).toBe(200);
+    // A photo of the content (a portfolio screenshot, a JPEG) at two of its widths: each a picture
+    // of the width its name says, the smaller one lighter.
+    const widths = made
+      .map((file) =>
+        /^_img\/portfolio\/cedarwood-school-website\/gallery\/3\/image\.[0-9a-f]{16}\.(\d+)\.webp$/.exec(
+          file,
+        ),
+      )
+      .filter((match): match is RegExpExecArray => match !== null)
+      .sort((a, b) => Number(a[1]) - Number(b[1]));
+    expect(widths.length).toBeGreaterThanOrEqual(2);
+    const sizes = [];
+    for (const [file, width] of [widths[0]!, widths.at(-1)!]) {
+      const response = await fetch(`${site.origin}/${file}`);
+      expect(response.headers.get('content-type'), file).toBe('image/webp');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect((await sharp(bytes).metadata()).width, file).toBe(Number(width));
+      sizes.push(bytes.length);
+    }
+    expect(sizes[0]).toBeLessThan(sizes[1]!);
+    const page = await (await fetch(`${site.origin}/portfolio/cedarwood-school-website`)).text();
+    expect(page).toContain(`/${widths[0]![0]} ${widths[0]![1]}w`);
     const leads = spawnSync(process.execPath, ['commands/leads.mjs', '--json'], {
       cwd: install,
       env: { ...process.env, ...CLEAN_SETTINGS, ...env },

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getAllPosts } from '@/lib/blog/posts';
-import { pictureKinds } from './schema/pictures';
+import { readPictureFile } from './picture-file';
+import { MAX_PICTURE_BYTES, pictureKinds } from './schema/pictures';
 import { clients } from './clients';
 import { portfolio } from './portfolio';
 import { projects } from './projects';
@@ -73,7 +74,8 @@ describe('content images', () => {
   });
 
   it.each(images)('%s exists under public/', (_, image) => {
-    expect(image.src).toMatch(/^\/images\/[A-Za-z0-9/-]+\.svg$/);
+    // Drawings are SVG; a photo (a screenshot, a portrait) is a JPEG, PNG, WebP or AVIF.
+    expect(image.src).toMatch(/^\/images\/[A-Za-z0-9/-]+\.(svg|jpe?g|png|webp|avif)$/);
     expect(existsSync(path.join(publicDir, image.src)), image.src).toBe(true);
   });
 
@@ -88,13 +90,31 @@ describe('content images', () => {
     }
   });
 
-  it.each(images)('%s has the width and height of its SVG', (_, image) => {
-    const svg = svgSize(path.join(publicDir, image.src));
-    expect({ width: svg.width, height: svg.height }, image.src).toEqual({
-      width: image.width,
-      height: image.height,
-    });
-    expect(svg.viewBox, image.src).toEqual([0, 0, image.width, image.height]);
+  it.each(images.filter(([, image]) => !image.photo))(
+    '%s has the width and height of its SVG',
+    (_, image) => {
+      const svg = svgSize(path.join(publicDir, image.src));
+      expect({ width: svg.width, height: svg.height }, image.src).toEqual({
+        width: image.width,
+        height: image.height,
+      });
+      expect(svg.viewBox, image.src).toEqual([0, 0, image.width, image.height]);
+    },
+  );
+
+  it('knows each photo’s own size and makes its copies from it (a portfolio screenshot among them)', () => {
+    const photos = images.filter(([, image]) => image.photo);
+    expect(photos.map(([where]) => where)).toContain('portfolio.cedarwood-school-website.gallery.3');
+    for (const [where, image] of photos) {
+      const file = readPictureFile(path.join(publicDir, image.src), { maxBytes: MAX_PICTURE_BYTES });
+      expect(file && file !== 'too-large' ? { width: file.width, height: file.height } : file, where).toEqual(
+        {
+          width: image.width,
+          height: image.height,
+        },
+      );
+      expect(image.photo?.digest, where).toMatch(/^[0-9a-f]{16}$/);
+    }
   });
 
   it('gives every blog cover a file, alt text and a consistent size', () => {

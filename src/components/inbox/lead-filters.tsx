@@ -7,7 +7,7 @@ interface LeadFiltersProps {
   sources: string[];
 }
 
-const LABEL = 'grid gap-1 text-sm font-medium';
+const LABEL = 'grid min-w-0 gap-1 text-sm font-medium';
 
 /** The list's filters: a plain GET form, so it works without JavaScript and can be bookmarked. */
 export function LeadFilters({ filter, sources }: LeadFiltersProps) {

@@ -114,6 +114,43 @@ describeEachEngine('the booking endpoint', (current) => {
     expect((await findBooking(current().db, params(again).get('b')!))?.status).toBe('booked');
   });
 
+  it('keeps a booked note’s fingerprint, so the same note from another address within the hour is held', async () => {
+    const note = 'We run a chain of three bakeries in Gulberg and want online orders with delivery slots.';
+    const first = await receiveBooking(post(form({ message: note })), deps());
+    expect((await findBooking(current().db, params(first).get('b')!))?.status).toBe('booked');
+    const prints = await current().db.selectFrom('message_prints').select('email').execute();
+    expect(prints).toEqual([{ email: 'bilal@example.pk' }]);
+    const again = await receiveBooking(
+      post(form({ message: note, email: 'other@example.pk', slot: isoInZone(slots[1]!.start) }), {
+        'x-forwarded-for': '203.0.113.10',
+      }),
+      deps(),
+    );
+    const held = await findBooking(current().db, params(again).get('b')!);
+    expect(held).toMatchObject({ status: 'held', lead_status: 'spam' });
+    const lead = await current()
+      .db.selectFrom('leads')
+      .select('spam_reason')
+      .where('id', '=', held!.lead_id)
+      .executeTakeFirst();
+    expect(lead?.spam_reason).toMatch(/same text/);
+  });
+
+  it('keeps no fingerprint of a booking it refuses', async () => {
+    const note = 'We run a chain of three bakeries in Gulberg and want online orders with delivery slots.';
+    await receiveBooking(post(form({ message: note })), deps());
+    // The same time again: refused as taken, and nothing of it kept.
+    const taken = await receiveBooking(
+      post(form({ message: `${note} Also a menu page.`, email: 'other@example.pk' }), {
+        'x-forwarded-for': '203.0.113.9',
+      }),
+      deps(),
+    );
+    expect(params(taken).get('error')).toBe('taken');
+    const prints = await current().db.selectFrom('message_prints').select('email').execute();
+    expect(prints).toEqual([{ email: 'bilal@example.pk' }]);
+  });
+
   it('holds a form sent sooner than a person could fill it in', async () => {
     const response = await receiveBooking(post(form()), deps({ now: () => new Date(SHOWN.getTime() + 500) }));
     expect((await findBooking(current().db, params(response).get('b')!))?.status).toBe('held');

@@ -18,7 +18,7 @@ import { clientAddress } from '@/lib/intake/client-address';
 import type { RateLimiter } from '@/lib/intake/rate-limit';
 import { readFields } from '@/lib/intake/receive';
 import { fromSameOrigin } from '@/lib/intake/same-origin';
-import { visitorOf, withContentReasons } from '@/lib/intake/judge/assess';
+import { beginNoteJudgement, visitorOf } from '@/lib/intake/judge/assess';
 import { logStoreFailure } from '@/lib/intake/store-lead';
 import { wakeDeliveries } from '@/lib/leads/delivery-service';
 import { bookingSchema, invalidFields, type BookingFields } from '@/lib/validation/booking';
@@ -119,6 +119,10 @@ export async function receiveBooking(
 
   try {
     const at = now();
+    // What a new booking's note says is judged like a contact message (src/lib/intake/judge),
+    // its store read beside the look at the calendar.
+    const note =
+      full && beginNoteJudgement(db(), full, { server, visitor: visitorOf(request, server), now: at });
     const offer = await offerAround(db(), server, at.getTime(), slot);
     const check = checkSlot(offer.query, slot);
     if (check !== 'ok') return refuse({ ...base, error: check });
@@ -136,17 +140,15 @@ export async function receiveBooking(
       wakeDeliveries();
       return toBookedPage(locale, moved.bookingId);
     }
-    if (judged?.stale !== false || !full) throw new Error('a new booking is judged and checked in full');
+    if (judged?.stale !== false || !full || !note)
+      throw new Error('a new booking is judged and checked in full');
+    const { spamReason, print } = await note(judged.spamReason);
     const booked = await bookCall(db(), {
       leadId: judged.leadId,
       fields: leadFields(full, slot, timeZone),
       call,
-      // What the note says is judged like a contact message (src/lib/intake/judge).
-      spamReason: await withContentReasons(db(), full, judged.spamReason, {
-        server,
-        visitor: visitorOf(request, server),
-        now: at,
-      }),
+      spamReason,
+      print,
       visitor: visitorKey(clientAddress(request.headers, server.trustProxy)),
       server,
       now: at,

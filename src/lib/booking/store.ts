@@ -10,6 +10,7 @@
 import type { Kysely } from 'kysely';
 import type { ServerEnv } from '@/env';
 import type { BookingStatus, Database } from '@/lib/db/schema';
+import { rememberPrint } from '@/lib/intake/judge/prints';
 import { queueDeliveries, saveLead } from '@/lib/leads/store';
 import { readAvailability } from './availability-store';
 import type { Availability } from './settings';
@@ -27,6 +28,8 @@ export interface NewBookingInput {
   call: CallRequest;
   /** Why it is held as spam, or undefined for a person's. */
   spamReason: string | undefined;
+  /** The note's fingerprint (src/lib/intake/judge/prints.ts), kept with a new lead. */
+  print?: string | undefined;
   /** A keyed hash of the address it came from (./limits.ts), for one upcoming call per connection. */
   visitor?: string | undefined;
   server: ServerEnv;
@@ -64,6 +67,7 @@ export async function bookCall(db: Kysely<Database>, input: NewBookingInput): Pr
       if (!latest) throw new Error(`lead ${saved.id} is not a booking`);
       return { leadId: saved.id, bookingId: latest.id, status: latest.status, created: false };
     }
+    if (input.print) await rememberPrint(trx, input.print, input.fields.email ?? '', now);
     const mailbox = input.fields.email?.trim().toLowerCase() || null;
     const visitor = input.visitor ?? null;
     const settings = await readAvailability(trx);

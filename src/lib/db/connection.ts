@@ -113,6 +113,15 @@ export function openSqlite(file: string): Sqlite.Database {
   return database;
 }
 
+/**
+ * The Kysely instances over a PostgreSQL pool (`connect` below), on `globalThis` like the
+ * connection itself: the route handlers' bundles and the scripts may each load this module.
+ */
+const pooledKey = Symbol.for('lahore-agency-site.db.pooled');
+const pooled: WeakSet<Kysely<Database>> = ((globalThis as { [pooledKey]?: WeakSet<Kysely<Database>> })[
+  pooledKey
+] ??= new WeakSet());
+
 /** Opens the database `config` names (the environment's by default). */
 export function connect(config: DatabaseConfig = databaseConfig()): Connection {
   if (config.engine === 'sqlite') {
@@ -126,6 +135,7 @@ export function connect(config: DatabaseConfig = databaseConfig()): Connection {
   const authDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: client }) });
   // Shares the pool: `withPlugin` makes a second view of one Kysely, not a second connection.
   const db = authDb.withPlugin(new IsoDatesPlugin());
+  pooled.add(db).add(authDb);
   return { engine: 'postgres', db, authDb, client, close: () => authDb.destroy() };
 }
 
@@ -148,6 +158,14 @@ export async function closeConnection(): Promise<void> {
   const open = holder[globalKey];
   holder[globalKey] = undefined;
   await open?.close();
+}
+
+/**
+ * True when `db` serves a read on one connection while a transaction holds another: PostgreSQL's
+ * pool does; SQLite has one connection, which a transaction keeps until it ends.
+ */
+export function readsBesideTransactions(db: Kysely<Database>): boolean {
+  return pooled.has(db);
 }
 
 export function db(): Kysely<Database> {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { describeEachEngine } from '@test-support/engines';
 import { databaseConfig, describeDatabase } from './config';
+import { readsBesideTransactions } from './connection';
 import { migrateToLatest } from './migrate';
 
 describe('the database the server uses', () => {
@@ -32,6 +33,22 @@ describe('the database the server uses', () => {
     });
     expect(described).toBe('PostgreSQL (db.example.com:5432/site)');
     expect(described).not.toContain('s3cret');
+  });
+});
+
+describeEachEngine('the connection', (current) => {
+  it('reads beside an open transaction only over PostgreSQL’s pool, and says so', async () => {
+    const { db, authDb, engine } = current();
+    expect(readsBesideTransactions(db)).toBe(engine === 'postgres');
+    expect(readsBesideTransactions(authDb)).toBe(engine === 'postgres');
+    if (engine !== 'postgres') return;
+    // A transaction waiting on a read made outside it: over the pool the read gets its own connection.
+    const seen = await db.transaction().execute(async (trx) => {
+      await sql`select 1`.execute(trx);
+      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db);
+      return rows[0]?.one;
+    });
+    expect(seen).toBe(1);
   });
 });
 

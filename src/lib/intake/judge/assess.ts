@@ -17,7 +17,6 @@ import { isDisposableAddress } from './disposable';
 import { domainOf } from './links';
 import { textPrint } from './normalise';
 import { compilePhrases, type CompiledPhrases } from './phrases';
-import { rememberPrint } from './prints';
 import { judgeContent, type ContentJudgement, type JudgeContext, type MessageText } from './score';
 import { storeSignals } from './signals';
 
@@ -59,14 +58,33 @@ export interface AssessOptions {
   now?: Date;
 }
 
-export async function assessMessage(
+/**
+ * Starts judging `text`: the store's read begins now, beside whatever the caller does next, and
+ * the returned function waits for it and gives the verdict. On PostgreSQL that read is a round
+ * trip of its own; begun before the lead's transaction, it runs on another of the pool's
+ * connections while the transaction takes its first steps, so a send hardly waits for it.
+ */
+export function beginAssessment(
   db: Kysely<Database>,
   text: MessageText,
   { server, visitor, now = new Date() }: AssessOptions,
-): Promise<Assessment> {
+): () => Promise<Assessment> {
   // The message alone: a sender varies its name and subject more cheaply than its offer.
   const print = textPrint(text.message ?? '');
-  const { taught, repeats } = await storeSignals(db, text.email, print, now);
+  const signals = storeSignals(db, text.email, print, now);
+  // Awaited by the verdict below; until then a failure must not count as unhandled.
+  signals.catch(() => undefined);
+  let verdict: Promise<Assessment> | undefined;
+  return () => (verdict ??= signals.then((known) => finishAssessment(text, known, print, server, visitor)));
+}
+
+async function finishAssessment(
+  text: MessageText,
+  { taught, repeats }: Awaited<ReturnType<typeof storeSignals>>,
+  print: string | undefined,
+  server: ServerEnv,
+  visitor: Visitor | undefined,
+): Promise<Assessment> {
   const judged: Assessment = { ...judgeContent(text, { ...judgeSettings(), taught, repeats }), print };
   if (judged.verdict !== 'unsure' || !server.akismet || !visitor) return judged;
   judged.visitor = visitor;
@@ -79,14 +97,31 @@ export async function assessMessage(
   if (judged.akismet === 'spam') {
     judged.verdict = 'hold';
     judged.reasons.push('Akismet: spam');
-  } else if (judged.akismet === 'unavailable') judged.reasons.push('Akismet did not answer: judged by the site alone');
+  } else if (judged.akismet === 'unavailable')
+    judged.reasons.push('Akismet did not answer: judged by the site alone');
   else judged.reasons.push('Akismet: not spam');
   return judged;
 }
 
+/** Judges `text` at once (./score.ts, the store's signals, Akismet when unsure and set). */
+export function assessMessage(
+  db: Kysely<Database>,
+  text: MessageText,
+  options: AssessOptions,
+): Promise<Assessment> {
+  return beginAssessment(db, text, options)();
+}
+
+/** True when Akismet may be asked about `visitor`'s message: then it is waited on apart from the store. */
+export function mayAskAkismet(server: ServerEnv, visitor: Visitor | undefined): boolean {
+  return Boolean(server.akismet && visitor);
+}
+
 /** The reason a held message gives for its content, or undefined when its content passes. */
 export function contentHoldReason(assessment: ContentJudgement): string | undefined {
-  return assessment.verdict === 'hold' ? `content score ${assessment.score}: ${assessment.reasons.join('; ')}` : undefined;
+  return assessment.verdict === 'hold'
+    ? `content score ${assessment.score}: ${assessment.reasons.join('; ')}`
+    : undefined;
 }
 
 /** The sender of `request`, as the rate limit counts them (../client-address.ts). */
@@ -99,18 +134,27 @@ export function visitorOf(request: Request, server: Pick<ServerEnv, 'trustProxy'
   };
 }
 
+export interface NoteJudgement {
+  /** The booking form's own reasons joined to what the note says, or undefined when both pass. */
+  spamReason: string | undefined;
+  /** The note's fingerprint, kept with the booking's lead (`rememberPrint` in its transaction). */
+  print: string | undefined;
+}
+
 /**
- * A booking's note judged like a message (src/lib/booking/intake.ts): the reasons it is held for,
- * joined to the booking form's own, or `own` alone when what it says passes.
+ * A booking's note judged like a message (src/lib/booking/intake.ts), begun now so the store's read
+ * runs beside the booking's own look at the calendar; the function returned gives the reasons,
+ * joined to the booking form's `own`.
  */
-export async function withContentReasons(
+export function beginNoteJudgement(
   db: Kysely<Database>,
   fields: { email: string; name: string; message?: string },
-  own: string | undefined,
   options: AssessOptions,
-): Promise<string | undefined> {
-  const assessment = await assessMessage(db, fields, options);
-  if (assessment.print) await rememberPrint(db, assessment.print, fields.email, options.now ?? new Date());
-  const reasons = [own, contentHoldReason(assessment)].filter(Boolean);
-  return reasons.length > 0 ? reasons.join('; ') : undefined;
+): (own: string | undefined) => Promise<NoteJudgement> {
+  const verdict = beginAssessment(db, fields, options);
+  return async (own) => {
+    const assessment = await verdict();
+    const reasons = [own, contentHoldReason(assessment)].filter(Boolean);
+    return { spamReason: reasons.length > 0 ? reasons.join('; ') : undefined, print: assessment.print };
+  };
 }

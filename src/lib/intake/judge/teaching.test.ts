@@ -3,7 +3,7 @@ import { describeEachEngine } from '@test-support/engines';
 import { testServerEnv } from '@test-support/email-sends';
 import { changeStatus } from '@/lib/inbox/changes';
 import { saveLead } from '@/lib/leads/store';
-import { assessMessage, contentHoldReason, withContentReasons } from './assess';
+import { assessMessage, beginNoteJudgement, contentHoldReason } from './assess';
 import { listRules, removeRule } from './teaching';
 
 const OWNER = { userId: 'u1', name: 'Ravi (owner)' };
@@ -12,27 +12,46 @@ const PUSHY = {
   name: 'Kamran',
   message: 'Our shop wants 10k followers, can you get us instant followers and more sales on Instagram?',
 };
-const PLAIN = { email: 'seller@example.com', name: 'Seller', message: 'We offer premium marketing services for your agency, reply for details today.' };
+const PLAIN = {
+  email: 'seller@example.com',
+  name: 'Seller',
+  message: 'We offer premium marketing services for your agency, reply for details today.',
+};
 
 describeEachEngine('the team teaches the spam judgement', (current) => {
   const judge = (text: { email: string; name: string; message: string }) =>
     assessMessage(current().db, text, { server: testServerEnv() });
   const store = async (text: typeof PUSHY) => {
     const judged = await judge(text);
-    return (await saveLead(current().db, { form: 'contact', path: 'embedded', fields: text, spamReason: contentHoldReason(judged) })).id;
+    return (
+      await saveLead(current().db, {
+        form: 'contact',
+        path: 'embedded',
+        fields: text,
+        spamReason: contentHoldReason(judged),
+      })
+    ).id;
   };
 
   it('"not spam" on a held message allows its sender from then on; undoing it holds them again', async () => {
     const { db } = current();
     const first = await store(PUSHY);
-    expect((await db.selectFrom('leads').select('status').where('id', '=', first).executeTakeFirstOrThrow()).status).toBe('spam');
+    expect(
+      (await db.selectFrom('leads').select('status').where('id', '=', first).executeTakeFirstOrThrow())
+        .status,
+    ).toBe('spam');
     expect(await changeStatus(db, first, { from: 'spam', to: 'new' }, OWNER)).toBe(true);
 
     const next = await judge({ ...PUSHY, email: ' Kamran@Example.pk ' });
     expect(next).toMatchObject({ verdict: 'pass', reasons: ['sender allowed by the team'] });
     const [rule, ...others] = await listRules(db);
     expect(others).toEqual([]);
-    expect(rule).toMatchObject({ kind: 'allow-sender', shown: 'kamran@example.pk', lead_id: first, by_name: OWNER.name });
+    expect(rule).toMatchObject({
+      kind: 'allow-sender',
+      shown: 'kamran@example.pk',
+      lead_id: first,
+      by_name: OWNER.name,
+    });
 
     expect(await removeRule(db, rule!.id)).toBe(true);
     expect((await judge(PUSHY)).verdict).toBe('hold');
@@ -52,24 +71,38 @@ describeEachEngine('the team teaches the spam judgement', (current) => {
 
     const rules = await listRules(db);
     expect(rules.map((rule) => rule.kind).sort()).toEqual(['hold-sender', 'hold-text']);
-    expect(rules.find((rule) => rule.kind === 'hold-text')?.shown).toMatch(/^we offer premium marketing services/);
+    expect(rules.find((rule) => rule.kind === 'hold-text')?.shown).toMatch(
+      /^we offer premium marketing services/,
+    );
     for (const rule of rules) await removeRule(db, rule.id);
-    expect((await judge({ ...PLAIN, message: 'Hello again, any interest in our services?' })).verdict).toBe('pass');
+    expect((await judge({ ...PLAIN, message: 'Hello again, any interest in our services?' })).verdict).toBe(
+      'pass',
+    );
     expect((await judge({ ...PLAIN, email: 'other@example.org', name: 'Other' })).verdict).toBe('pass');
   });
 });
-
 
 describeEachEngine('a booking’s note, judged like a message', (current) => {
   it('adds the content’s reasons to the booking form’s own, and passes a plain note', async () => {
     const { db } = current();
     const options = { server: testServerEnv(), now: new Date('2026-11-20T09:00:00.000Z') };
-    const note = { email: 'casino@example.com', name: 'Bet', message: 'Online casino free spins, betting tips inside' };
-    expect(await withContentReasons(db, note, undefined, options)).toMatch(/^content score \d+: phrases: casino, online casino/);
-    expect(await withContentReasons(db, note, 'the booking page’s token is missing or not the site’s', options)).toMatch(
-      /^the booking page’s token is missing or not the site’s; content score/,
-    );
-    const plain = { email: 'hina@example.pk', name: 'Hina', message: 'We would like to talk about a new website for our school.' };
-    expect(await withContentReasons(db, plain, undefined, options)).toBeUndefined();
+    const note = {
+      email: 'casino@example.com',
+      name: 'Bet',
+      message: 'Online casino free spins, betting tips inside',
+    };
+    const judged = await beginNoteJudgement(db, note, options)(undefined);
+    expect(judged.spamReason).toMatch(/^content score \d+: phrases: casino, online casino/);
+    expect(judged.print).toMatch(/\S/);
+    expect(
+      (await beginNoteJudgement(db, note, options)('the booking page’s token is missing or not the site’s'))
+        .spamReason,
+    ).toMatch(/^the booking page’s token is missing or not the site’s; content score/);
+    const plain = {
+      email: 'hina@example.pk',
+      name: 'Hina',
+      message: 'We would like to talk about a new website for our school.',
+    };
+    expect((await beginNoteJudgement(db, plain, options)(undefined)).spamReason).toBeUndefined();
   });
 });
