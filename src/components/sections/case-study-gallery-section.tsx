@@ -11,6 +11,14 @@ interface CaseStudyGallerySectionProps {
   item: PortfolioItem;
 }
 
+/**
+ * Full width from tablets up: the first picture, and the last when it would otherwise sit alone
+ * in its row, beside an empty half.
+ */
+export function isWide(index: number, count: number): boolean {
+  return index === 0 || (index === count - 1 && (count - 1) % 2 === 1);
+}
+
 /** The gallery, the client's words where we have them, the tools used and the live site. */
 export function CaseStudyGallerySection({ item }: CaseStudyGallerySectionProps) {
   const copy = portfolioCopy.caseStudy;
@@ -24,10 +32,13 @@ export function CaseStudyGallerySection({ item }: CaseStudyGallerySectionProps) 
           </h2>
           <ul className="mt-8 grid gap-4 md:grid-cols-2">
             {item.gallery.map((picture, index) => (
-              <li key={picture.src} className={index === 0 ? 'md:col-span-2' : undefined}>
+              <li
+                key={picture.src}
+                className={isWide(index, item.gallery.length) ? 'md:col-span-2' : undefined}
+              >
                 <Picture
                   image={picture}
-                  slot={index === 0 ? 'galleryWide' : 'gallery'}
+                  slot={isWide(index, item.gallery.length) ? 'galleryWide' : 'gallery'}
                   maxHeightVh={TALL_PICTURE_MAX_VH}
                   className="mx-auto h-auto w-full rounded-card border border-ink-800 bg-ink-900"
                 />

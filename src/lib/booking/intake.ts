@@ -19,6 +19,7 @@ import type { RateLimiter } from '@/lib/intake/rate-limit';
 import { readFields } from '@/lib/intake/receive';
 import { fromSameOrigin } from '@/lib/intake/same-origin';
 import { beginNoteJudgement, visitorOf } from '@/lib/intake/judge/assess';
+import { rememberPrint } from '@/lib/intake/judge/prints';
 import { logStoreFailure } from '@/lib/intake/store-lead';
 import { wakeDeliveries } from '@/lib/leads/delivery-service';
 import { bookingSchema, invalidFields, type BookingFields } from '@/lib/validation/booking';
@@ -148,7 +149,7 @@ export async function receiveBooking(
       fields: leadFields(full, slot, timeZone),
       call,
       spamReason,
-      print,
+      alsoWrite: print ? (trx) => rememberPrint(trx, print, full.email, at) : undefined,
       visitor: visitorKey(clientAddress(request.headers, server.trustProxy)),
       server,
       now: at,

@@ -10,7 +10,6 @@
 import type { Kysely } from 'kysely';
 import type { ServerEnv } from '@/env';
 import type { BookingStatus, Database } from '@/lib/db/schema';
-import { rememberPrint } from '@/lib/intake/judge/prints';
 import { queueDeliveries, saveLead } from '@/lib/leads/store';
 import { readAvailability } from './availability-store';
 import type { Availability } from './settings';
@@ -28,8 +27,11 @@ export interface NewBookingInput {
   call: CallRequest;
   /** Why it is held as spam, or undefined for a person's. */
   spamReason: string | undefined;
-  /** The note's fingerprint (src/lib/intake/judge/prints.ts), kept with a new lead. */
-  print?: string | undefined;
+  /**
+   * Written with a new lead, in its transaction: the note's fingerprint (src/lib/intake/judge/prints.ts),
+   * given by the booking form's intake.
+   */
+  alsoWrite?: ((trx: Kysely<Database>) => Promise<void>) | undefined;
   /** A keyed hash of the address it came from (./limits.ts), for one upcoming call per connection. */
   visitor?: string | undefined;
   server: ServerEnv;
@@ -67,7 +69,7 @@ export async function bookCall(db: Kysely<Database>, input: NewBookingInput): Pr
       if (!latest) throw new Error(`lead ${saved.id} is not a booking`);
       return { leadId: saved.id, bookingId: latest.id, status: latest.status, created: false };
     }
-    if (input.print) await rememberPrint(trx, input.print, input.fields.email ?? '', now);
+    await input.alsoWrite?.(trx);
     const mailbox = input.fields.email?.trim().toLowerCase() || null;
     const visitor = input.visitor ?? null;
     const settings = await readAvailability(trx);

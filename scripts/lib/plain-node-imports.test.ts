@@ -1,0 +1,61 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The browser tests (Playwright) and the scripts run in plain Node, without React's server
+ * condition, where `import 'server-only'` throws: a spec or script that reaches a module marked so,
+ * through any chain of value imports, fails to load at all. Type imports are erased and do not count.
+ */
+const ROOT = path.resolve(__dirname, '../..');
+
+function resolveImport(from: string, specifier: string): string | undefined {
+  let base: string;
+  if (specifier.startsWith('@/')) base = path.join(ROOT, 'src', specifier.slice(2));
+  else if (specifier.startsWith('@test-support/'))
+    base = path.join(ROOT, 'test-support', specifier.slice('@test-support/'.length));
+  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
+  else return undefined;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}.mjs`, path.join(base, 'index.ts')])
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  return undefined;
+}
+
+/** Each server-only module reachable from `entries`, with the chain that reaches it. */
+export function serverOnlyReached(entries: string[]): string[] {
+  const seen = new Set<string>();
+  const found: string[] = [];
+  const visit = (file: string, chain: string[]) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    const here = [...chain, path.relative(ROOT, file)];
+    if (/^import 'server-only';/m.test(text)) found.push(here.join(' → '));
+    for (const match of text.matchAll(
+      /^(?:import|export)\s+(?!type\b)[^'"]*?\bfrom\s+'([^']+)'|^import\s+'([^']+)'/gm,
+    )) {
+      const target = resolveImport(file, (match[1] ?? match[2])!);
+      if (target) visit(target, here);
+    }
+  };
+  for (const entry of entries) visit(entry, []);
+  return found;
+}
+
+const filesIn = (folder: string, pattern: RegExp) =>
+  readdirSync(path.join(ROOT, folder))
+    .filter((name) => pattern.test(name))
+    .map((name) => path.join(ROOT, folder, name));
+
+describe('code run by plain Node', () => {
+  it('reaches no server-only module from a browser test or a script', () => {
+    const entries = [...filesIn('e2e', /\.ts$/), ...filesIn('scripts', /^[^.]+\.(ts|mjs)$/)];
+    expect(entries.length).toBeGreaterThan(40);
+    expect(serverOnlyReached(entries)).toEqual([]);
+  });
+
+  it('would name the chain that reaches one', () => {
+    const reached = serverOnlyReached([path.join(ROOT, 'src/lib/intake/judge/prints.ts')]);
+    expect(reached[0]).toBe('src/lib/intake/judge/prints.ts');
+  });
+});
