@@ -5,7 +5,7 @@
 
 import type { EmailJsSettings } from '@/lib/email/config';
 // Relative, not '@/…': next.config.ts imports this file, and its loader does not resolve aliases.
-import { parseTrustProxy, type TrustProxy } from './lib/intake/trust-proxy';
+import { parseTrustProxy, type TrustProxy } from './lib/http/trust-proxy';
 
 const DEFAULT_SITE_URL = 'http://localhost:3000';
 const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
@@ -107,7 +107,7 @@ export interface ServerEnv {
   /** EMAILJS_PRIVATE_KEY: lets the server send through EmailJS's REST API. Never sent to browsers. */
   emailjsPrivateKey: string | undefined;
   formRateLimit: number;
-  /** TRUST_PROXY: the proxies in front, which decide whose address a request counts as (src/lib/intake/client-address.ts). */
+  /** TRUST_PROXY: the proxies in front, which decide whose address a request counts as (src/lib/http/client-address.ts). */
   trustProxy: TrustProxy;
   /** PLAUSIBLE_ORIGIN: the Plausible server that /api/event forwards to (cloud or self-hosted). */
   plausibleOrigin: string;

@@ -1,6 +1,6 @@
 /**
  * Runs once when the server starts: names each request's connection address in a header of its
- * own (src/lib/intake/socket-address.ts), refuses a platform host without DATABASE_URL, says where the
+ * own (src/lib/http/socket-address.ts), refuses a platform host without DATABASE_URL, says where the
  * forms' messages go (the store, and whether the server e-mails them) and whether analytics are
  * on, checks the server's own settings (FORM_RATE_LIMIT, TRUST_PROXY, PLAUSIBLE_ORIGIN,
  * BETTER_AUTH_SECRET, …), brings the database's tables up to date (src/lib/db), moves an outbox
@@ -14,7 +14,7 @@ export async function register(): Promise<void> {
   // `next build` loads this file too; only a running Node.js server should speak.
   if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.NEXT_PHASE !== 'phase-production-build') {
     // First, so every request from here on names the connection it came on (the address rule).
-    const { installSocketAddressHeader } = await import('@/lib/intake/socket-address');
+    const { installSocketAddressHeader } = await import('@/lib/http/socket-address');
     installSocketAddressHeader();
     // Next, so a stop asked for during start-up is ours too: it closes only what has been opened.
     const [{ installGracefulShutdown }, { stopDeliveries }, { closeConnection }, { stopVitals }] =
@@ -44,7 +44,7 @@ export async function register(): Promise<void> {
         import('@/lib/db/migrate'),
         import('@/env'),
         import('@/lib/leads/outbox-import'),
-        import('@/lib/leads/retention'),
+        import('@/lib/server/retention'),
         import('@/lib/leads/delivery-service'),
         import('@/lib/auth/secret'),
       ]);

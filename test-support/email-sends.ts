@@ -1,5 +1,5 @@
 import type { ServerEnv } from '@/env';
-import type { RateLimiter } from '@/lib/intake/rate-limit';
+import type { RateLimiter } from '@/lib/http/rate-limit';
 /** What the tests of the form endpoints send: the SDK's own fields for the embedded endpoint, and a contact message. */
 export const sdkFields = {
   lib_version: '4.4.1',
@@ -46,7 +46,7 @@ export function testServerEnv(overrides: Partial<ServerEnv> = {}): ServerEnv {
 
 /**
  * A limiter for endpoint tests that are not about the limit: `limit` sends per address, counted in
- * memory (the real one counts in the database: src/lib/intake/rate-limit.ts and its tests).
+ * memory (the real one counts in the database: src/lib/http/rate-limit.ts and its tests).
  */
 export function memoryLimiter(limit: number): RateLimiter {
   const counts = new Map<string, number>();

@@ -7,7 +7,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { installSocketAddressHeader } from '@/lib/intake/socket-address';
+import { installSocketAddressHeader } from '@/lib/http/socket-address';
 import { installGracefulShutdown } from '@/lib/server/shutdown';
 
 const [stopDeliveriesMs, slowAnswerMs] = process.argv.slice(2).map(Number);
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  // A server the stop must close is one that has served a request (src/lib/intake/socket-address.ts).
+  // A server the stop must close is one that has served a request (src/lib/http/socket-address.ts).
   const response = await fetch(`http://127.0.0.1:${port}/`);
   await response.text();
   console.log(`ready ${port}`);

@@ -10,7 +10,7 @@ import { formatDate } from '@/lib/i18n/format';
 import { fillTemplate, fillTemplateParts } from '@/lib/i18n/copy';
 import { webPageJsonLd } from '@/lib/seo/json-ld';
 import { emailMode, type EmailMode } from '@/lib/email/config';
-import { FORM_RATE_WINDOW_MS } from '@/lib/intake/rate-limit';
+import { FORM_RATE_WINDOW_MS } from '@/lib/http/rate-limit';
 import { BEACON_COUNT_KEPT_MINUTES } from '@/lib/vitals/limits';
 import { VITALS_RETENTION_DAYS } from '@/lib/vitals/metrics';
 

@@ -10,7 +10,6 @@
  * `analyticsAttributes(...)` / `notFoundMarker()` and the tracker's chunk reads them. This module
  * keeps the browser's share small: what only the tracker needs is in analytics-wire.ts.
  */
-import type { DeviceClass, Metric, Rating } from '@/lib/vitals/metrics';
 import { NOT_FOUND_ATTRIBUTE } from './wire';
 
 /** Where a WhatsApp link sits. */
@@ -42,9 +41,10 @@ export interface AnalyticsEvents {
   '404': { path: string };
   /**
    * One metric of a real visitor's page view (counted by the server from the speed beacon,
-   * src/lib/vitals): the metric, its rating, the page's route template and the device class.
+   * src/lib/vitals, which names their values): the metric (LCP…), its rating (good…), the page's
+   * route template and the device class.
    */
-  'Web Vitals': { metric: Metric; rating: Rating; route: string; device: DeviceClass };
+  'Web Vitals': { metric: string; rating: string; route: string; device: string };
 }
 
 export type AnalyticsEvent = keyof AnalyticsEvents;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { socketAddressHeader, installSocketAddressHeader } from '../intake/socket-address';
-import { NO_PROXY } from '../intake/trust-proxy';
+import { socketAddressHeader, installSocketAddressHeader } from '@/lib/http/socket-address';
+import { NO_PROXY } from '@/lib/http/trust-proxy';
 import {
   createEventLimiter,
   EVENT_WINDOW_SECONDS,

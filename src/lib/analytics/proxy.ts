@@ -7,11 +7,11 @@
  * `fetch` is injected so tests need no network. Server only.
  */
 import { absoluteUrl, type ServerEnv } from '@/env';
-import { readBody, ReceiveError } from '../intake/receive';
+import { readBody, ReceiveError } from '@/lib/http/body';
 import { countedUrl } from './wire';
-import { clientAddress, visitorAddress, type TrustProxy } from '../intake/client-address';
+import { clientAddress, visitorAddress, type TrustProxy } from '@/lib/http/client-address';
 import type { AnalyticsEvent, AnalyticsEvents } from './';
-import { memoryLimit, type MemoryLimit } from '../intake/memory-limit';
+import { memoryLimit, type MemoryLimit } from '@/lib/http/memory-limit';
 
 /** Plausible's events endpoint, on PLAUSIBLE_ORIGIN. */
 export const PLAUSIBLE_EVENT_PATH = '/api/event';
@@ -75,7 +75,7 @@ export function isOwnEvent(body: string, domain: string): boolean {
 /** Says whether a visitor may send one more event now, counting it. */
 export type EventLimit = MemoryLimit;
 
-/** Counts events per visitor address in this process's memory (src/lib/intake/memory-limit.ts). */
+/** Counts events per visitor address in this process's memory (src/lib/http/memory-limit.ts). */
 export function createEventLimiter({
   points = EVENTS_PER_WINDOW,
   durationSeconds = EVENT_WINDOW_SECONDS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeReturnTo } from './return-to';
-import { NO_PROXY, parseTrustProxy } from '@/lib/intake/trust-proxy';
+import { NO_PROXY, parseTrustProxy } from '@/lib/http/trust-proxy';
 import { isSameOrigin } from './same-origin';
 
 const SITE = 'https://agency.example.pk';

@@ -8,7 +8,7 @@
  * `X-Forwarded-Host` only with TRUST_PROXY set, when a proxy in front writes it. Without a proxy
  * the header is the client's own text, and would let a request name any host it likes as its own.
  */
-import { parseTrustProxy, type TrustProxy } from '@/lib/intake/trust-proxy';
+import { parseTrustProxy, type TrustProxy } from '@/lib/http/trust-proxy';
 
 export function isSameOrigin(
   headers: Headers,

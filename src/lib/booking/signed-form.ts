@@ -7,8 +7,8 @@
 import 'server-only';
 import { defaultLocale, isLocale, localePath, type Locale } from '@/content/locales';
 import type { ServerEnv } from '@/env';
-import { readFields } from '@/lib/intake/receive';
-import { fromSameOrigin } from '@/lib/intake/same-origin';
+import { readFields } from '@/lib/http/body';
+import { fromSameOrigin } from '@/lib/http/same-origin';
 import { BOOK_PAGE } from './paths';
 
 /** A language from the form or the store, the site's default for anything else. */

@@ -2,7 +2,7 @@
  * Browser side: sends a form through `@emailjs/browser` (to EmailJS, or to the site's own endpoint
  * in embedded mode) with the SDK's rate limit on: one send per form per 10 seconds.
  */
-import { mapSendError, type SendError } from '@/lib/forms/errors';
+import { mapSendError, type SendError } from './errors';
 import { sendConfig, type EmailForm } from './config';
 
 export const THROTTLE_MS = 10_000;

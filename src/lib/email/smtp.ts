@@ -6,7 +6,6 @@
  */
 import 'server-only';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
-import type { AttemptOutcome } from '@/lib/leads/record-attempt';
 
 /** A relay that does not answer within this long is tried again later, by the queue. */
 const SMTP_TIMEOUT_MS = 10_000;
@@ -51,14 +50,20 @@ function replyCode(error: unknown): number | undefined {
   return typeof code === 'number' ? code : undefined;
 }
 
+/** What one message's send came to: a delivery attempt's outcome (src/lib/leads/record-attempt.ts). */
+export interface SmtpOutcome {
+  ok: boolean;
+  /** Why it failed, in words (the relay's reply, never the message's contents). */
+  error?: string;
+  /** The relay's reply code, when it answered. */
+  smtpCode?: number;
+}
+
 /**
  * Sends one message from SMTP_FROM (else the message's own `from`). Its reason in words on failure: the relay's
  * reply (never the message's contents or the password in the address).
  */
-export async function sendSmtp(
-  settings: SmtpSettings,
-  message: SendMailOptions,
-): Promise<AttemptOutcome & { smtpCode?: number }> {
+export async function sendSmtp(settings: SmtpSettings, message: SendMailOptions): Promise<SmtpOutcome> {
   if (!settings.smtpUrl) return { ok: false, error: 'SMTP_URL is not set' };
   try {
     await transportFor(settings.smtpUrl).sendMail({ ...message, from: settings.smtpFrom ?? message.from });

@@ -5,9 +5,9 @@
  */
 import 'server-only';
 import type { ServerEnv } from '@/env';
-import { clientAddress } from './client-address';
+import { clientAddress } from '@/lib/http/client-address';
 import { formChallenge, PROOF_FORMS, type ProofForm } from './proof';
-import type { RateLimiter } from './rate-limit';
+import type { RateLimiter } from '@/lib/http/rate-limit';
 import { logStoreFailure, STORE_UNAVAILABLE } from './store-lead';
 
 /** Challenges per visitor address per window: one per form a person starts, with room to spare. */

@@ -6,7 +6,7 @@ import { getLead } from '@/lib/leads/store';
 import { MIN_CONFIRM_MS, MAX_CONFIRM_AGE_MS, pageToken } from './confirm';
 import { receiveConfirmation, type ConfirmDeps } from './confirm-endpoint';
 import { receiveNoScript } from './no-script';
-import { storeRateLimiter } from './rate-limit';
+import { storeRateLimiter } from '@/lib/http/rate-limit';
 import { SPAM_REASONS } from './spam';
 
 const contact = {

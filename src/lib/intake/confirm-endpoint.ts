@@ -16,10 +16,10 @@ import { returnLocation } from '@/lib/forms/return-location';
 import { owedOnRelease } from '@/lib/leads/channels';
 import { releaseHeldLead } from '@/lib/leads/release';
 import { wakeDeliveries } from '@/lib/leads/delivery-service';
-import { clientAddress } from './client-address';
+import { clientAddress } from '@/lib/http/client-address';
 import { checkConfirmation } from './confirm';
-import type { RateLimiter } from './rate-limit';
-import { readFields } from './receive';
+import type { RateLimiter } from '@/lib/http/rate-limit';
+import { readFields } from '@/lib/http/body';
 import { onlyUnconfirmed } from './spam';
 import { logStoreFailure } from './store-lead';
 

@@ -3,7 +3,7 @@ import { after } from 'next/server';
 import { analyticsDomain, serverEnv, type ServerEnv } from '@/env';
 import { plausibleTarget, sendServerEvent, type ServerEvent } from '@/lib/analytics/proxy';
 import { connection } from '@/lib/db/connection';
-import { storeRateLimiter, type FormEndpointName, type RateLimiter } from '@/lib/intake/rate-limit';
+import { storeRateLimiter, type FormEndpointName, type RateLimiter } from '@/lib/http/rate-limit';
 
 export interface FormEndpointDeps {
   server: ServerEnv;

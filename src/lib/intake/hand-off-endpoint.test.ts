@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it, vi } from 'vitest';
-import { storeRateLimiter } from '@/lib/intake/rate-limit';
+import { storeRateLimiter } from '@/lib/http/rate-limit';
 import { describeEachEngine } from '@test-support/engines';
 import { contactMessage, emailJsKeys, testServerEnv } from '@test-support/email-sends';
 import { PROOF_FIELD, solvedProof } from '@test-support/form-proof';

@@ -12,12 +12,13 @@ import type { ServerEnv } from '@/env';
 import { db as storeDb } from '@/lib/db/connection';
 import type { Database } from '@/lib/db/schema';
 import { emailMode, type EmailForm, type EmailMode } from '@/lib/email/config';
-import type { RateLimiter } from '@/lib/intake/rate-limit';
-import { checkMessage, readBody, readFields, ReceiveError } from '@/lib/intake/receive';
+import type { RateLimiter } from '@/lib/http/rate-limit';
+import { checkMessage } from './check-message';
+import { readBody, readFields, ReceiveError } from '@/lib/http/body';
 import { LEAD_ID_FIELD } from '@/lib/validation/fields';
-import { clientAddress } from '@/lib/intake/client-address';
+import { clientAddress } from '@/lib/http/client-address';
 import { visitorOf } from '@/lib/intake/judge/assess';
-import { fromSameOrigin } from '@/lib/intake/same-origin';
+import { fromSameOrigin } from '@/lib/http/same-origin';
 import { judgeAndReceive, logStoreFailure, STORE_UNAVAILABLE } from './store-lead';
 import { LEAD_ID, recordBrowserOutcome } from '@/lib/leads/store';
 

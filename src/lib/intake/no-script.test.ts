@@ -3,7 +3,7 @@ import { describeEachEngine } from '@test-support/engines';
 import { describe, expect, it, vi } from 'vitest';
 import type { ServerEnv } from '@/env';
 import type { ServerEvent } from '@/lib/analytics/proxy';
-import { storeRateLimiter } from '@/lib/intake/rate-limit';
+import { storeRateLimiter } from '@/lib/http/rate-limit';
 import { leadFields } from '@/lib/leads/store';
 import { MIN_CONFIRM_MS, pageToken, readLink, type HeldMessage } from './confirm';
 import { receiveConfirmation } from './confirm-endpoint';

@@ -12,14 +12,15 @@ import type { Kysely } from 'kysely';
 import { defaultLocale, isLocale, localePath } from '@/content/locales';
 import type { ServerEnv } from '@/env';
 import { firstTouch, type Attribution } from '@/lib/analytics/attribution';
-import type { RateLimiter } from '@/lib/intake/rate-limit';
+import type { RateLimiter } from '@/lib/http/rate-limit';
 import { db as storeDb } from '@/lib/db/connection';
 import type { Database } from '@/lib/db/schema';
 import { judgeAndReceive, logStoreFailure } from '@/lib/intake/store-lead';
-import { clientAddress } from '@/lib/intake/client-address';
+import { clientAddress } from '@/lib/http/client-address';
 import { visitorOf } from '@/lib/intake/judge/assess';
 import type { EmailForm } from '@/lib/email/config';
-import { checkMessage, readFields, ReceiveError } from './receive';
+import { checkMessage } from './check-message';
+import { readFields, ReceiveError } from '@/lib/http/body';
 import { confirmLocation } from './confirm';
 import { returnLocation, sameSitePage, type ReturnState } from '@/lib/forms/return-location';
 

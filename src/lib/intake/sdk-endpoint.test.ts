@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerEnv } from '@/env';
-import { storeRateLimiter } from '@/lib/intake/rate-limit';
+import { storeRateLimiter } from '@/lib/http/rate-limit';
 import { leadFields } from '@/lib/leads/store';
 import { describeEachEngine } from '@test-support/engines';
 import { contactMessage, memoryLimiter, sdkFields, testServerEnv } from '@test-support/email-sends';

@@ -9,12 +9,13 @@ import type { Kysely } from 'kysely';
 import type { ServerEnv } from '@/env';
 import { db as storeDb } from '@/lib/db/connection';
 import type { Database } from '@/lib/db/schema';
-import type { RateLimiter } from '@/lib/intake/rate-limit';
+import type { RateLimiter } from '@/lib/http/rate-limit';
 import { judgeAndReceive, logStoreFailure, STORE_UNAVAILABLE } from '@/lib/intake/store-lead';
-import { clientAddress } from '@/lib/intake/client-address';
+import { clientAddress } from '@/lib/http/client-address';
 import { visitorOf } from '@/lib/intake/judge/assess';
 import { EMBEDDED_IDS, emailMode, type EmailForm, type EmailMode } from '@/lib/email/config';
-import { checkMessage, readFields, ReceiveError } from './receive';
+import { checkMessage } from './check-message';
+import { readFields, ReceiveError } from '@/lib/http/body';
 
 export interface SdkEndpointDeps {
   server: ServerEnv;

@@ -2,7 +2,7 @@ import { testServerEnv } from '@test-support/email-sends';
 import { describe, expect, it } from 'vitest';
 import type { ServerEnv } from '@/env';
 import { startupMessages } from './startup';
-import { NO_PROXY } from './trust-proxy';
+import { NO_PROXY } from '@/lib/http/trust-proxy';
 
 const origin = 'https://api.emailjs.com';
 const keys = { publicKey: 'pk', serviceId: 'svc', templateId: 'tpl', subscribeTemplateId: 'sub', origin };

@@ -5,8 +5,8 @@
 import 'server-only';
 import { analyticsDomain, DEFAULT_PLAUSIBLE_ORIGIN, env, serverEnv, type ServerEnv } from '@/env';
 import { databaseConfig, describeDatabase } from '@/lib/db/config';
-import { FORM_RATE_WINDOW_MS } from '@/lib/intake/rate-limit';
-import { describeTrustProxy } from '@/lib/intake/trust-proxy';
+import { FORM_RATE_WINDOW_MS } from '@/lib/http/rate-limit';
+import { describeTrustProxy } from '@/lib/http/trust-proxy';
 import { emailMode, modeDescription, serverSendsEmail, type EmailJsSettings } from '@/lib/email/config';
 
 const MS_PER_MINUTE = 60_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { NO_PROXY } from '../intake/trust-proxy';
-import { installSocketAddressHeader, socketAddressHeader } from '../intake/socket-address';
+import { NO_PROXY } from '@/lib/http/trust-proxy';
+import { installSocketAddressHeader, socketAddressHeader } from '@/lib/http/socket-address';
 import {
   blockedOrigin,
   createReportLimiter,

@@ -4,8 +4,8 @@
  * A report is logged as one line holding the directive, the page's path and the blocked
  * resource's origin only (or `inline` / `eval`): no query strings, no addresses, no user agent.
  */
-import { clientAddress, type TrustProxy } from '../intake/client-address';
-import { memoryLimit, type MemoryLimit } from '@/lib/intake/memory-limit';
+import { clientAddress, type TrustProxy } from '@/lib/http/client-address';
+import { memoryLimit, type MemoryLimit } from '@/lib/http/memory-limit';
 
 /** A report is a few hundred bytes; a batch of Reporting API reports stays well under this. */
 export const MAX_REPORT_BYTES = 16 * 1024;
@@ -113,7 +113,7 @@ export function parseReports(body: string, contentType: string): Violation[] {
 export type ReportLimit = MemoryLimit;
 
 /**
- * Counts reports per client address in this process's memory (src/lib/intake/memory-limit.ts). A
+ * Counts reports per client address in this process's memory (src/lib/http/memory-limit.ts). A
  * report over the limit is not logged.
  */
 export function createReportLimiter({

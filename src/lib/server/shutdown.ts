@@ -10,7 +10,7 @@
  */
 import 'server-only';
 import type http from 'node:http';
-import { servingServers } from '@/lib/intake/socket-address';
+import { servingServers } from '@/lib/http/socket-address';
 
 /** Longer than a send may take (EmailJS and the webhook each give up after 10 s). */
 export const SHUTDOWN_GRACE_MS = 20_000;

@@ -11,10 +11,10 @@ import 'server-only';
 import { after } from 'next/server';
 import { analyticsDomain, serverEnv } from '@/env';
 import { plausibleTarget, sendServerEvent } from '@/lib/analytics/proxy';
-import { clientAddress, type TrustProxy } from '@/lib/intake/client-address';
-import { memoryLimit, type MemoryLimit } from '@/lib/intake/memory-limit';
-import { readBody, ReceiveError } from '@/lib/intake/receive';
-import { fromSameOrigin } from '@/lib/intake/same-origin';
+import { clientAddress, type TrustProxy } from '@/lib/http/client-address';
+import { memoryLimit, type MemoryLimit } from '@/lib/http/memory-limit';
+import { readBody, ReceiveError } from '@/lib/http/body';
+import { fromSameOrigin } from '@/lib/http/same-origin';
 import { knownRoutes } from './known-routes';
 import {
   BEACON_DAY_SECONDS,

@@ -11,7 +11,7 @@ import { env, type ServerEnv } from '@/env';
 import { siteConfig } from '@/content/site';
 import { spamPhraseBook } from '@/content/spam-phrases';
 import type { Database } from '@/lib/db/schema';
-import { clientAddress } from '../client-address';
+import { clientAddress } from '@/lib/http/client-address';
 import { askAkismet, type AkismetAnswer } from './akismet';
 import { isDisposableAddress } from './disposable';
 import { domainOf } from './links';

@@ -1,7 +1,7 @@
 import { toNextJsHandler } from 'better-auth/next-js';
 import { auth } from '@/lib/auth/server';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/auth/options';
-import { visitorAddress } from '@/lib/intake/client-address';
+import { visitorAddress } from '@/lib/http/client-address';
 import { serverEnv } from '@/env';
 
 /** Requests whose address cannot be known (a server run without the site's start-up) share one bucket. */

@@ -5,7 +5,7 @@
 import { serverEnv } from '@/env';
 import { connection } from '@/lib/db/connection';
 import { OUTCOMES_PER_SEND, receiveOutcome } from '@/lib/intake/hand-off-endpoint';
-import { storeRateLimiter, type RateLimiter } from '@/lib/intake/rate-limit';
+import { storeRateLimiter, type RateLimiter } from '@/lib/http/rate-limit';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';

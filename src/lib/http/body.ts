@@ -1,11 +1,9 @@
 /**
- * Reading and checking a posted form on the server, shared by the embedded EmailJS-compatible
- * endpoint and the no-JavaScript fallback. Every problem becomes a `ReceiveError` with the HTTP
- * status and a clear text for the answer.
+ * Reading a request's body on the server, up to a limit, and a posted form's text fields: for the
+ * forms' endpoints, the booking pages, the speed beacons and the analytics proxy. Every problem
+ * becomes a `ReceiveError` with the HTTP status and a clear text for the answer.
  */
 import 'server-only';
-import { describeIssues, formSchemas, withoutHoneypot } from '@/lib/validation/contact';
-import type { EmailForm } from '@/lib/email/config';
 
 /** Largest body accepted; a full contact form is well under 25 KB even in four-byte characters. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -71,18 +69,4 @@ export async function readFields(request: Request, limit = MAX_BODY_BYTES): Prom
     if (!(name in fields)) fields[name] = value;
   }
   return fields;
-}
-
-export interface ReceivedMessage {
-  template: EmailForm;
-  /** The checked fields, without the hidden field and the proof (judged apart: ./spam.ts). */
-  fields: Record<string, string>;
-}
-
-/** Checks the visitor's fields for `template`; what is malformed is a 400, nothing is stored. */
-export function checkMessage(template: EmailForm, fields: Record<string, string>): ReceivedMessage {
-  const result = formSchemas[template].safeParse(fields);
-  if (!result.success)
-    throw new ReceiveError(400, `Invalid ${template} form: ${describeIssues(result.error)}`);
-  return { template, fields: withoutHoneypot(result.data) as Record<string, string> };
 }
