@@ -10,7 +10,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { readServerEnv } from '../src/env';
 import { bookCall, SlotTakenError } from '../src/lib/booking/store';
-import { addDays, wallTimeToInstant, zonedDate } from '../src/lib/booking/zone';
+import { addDays, wallTimeToInstant, zonedDate } from '../src/lib/time/zone';
 import { connect } from '../src/lib/db/connection';
 import { addMemberWithPassword } from './team-member';
 

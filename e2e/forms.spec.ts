@@ -281,7 +281,7 @@ test.describe('the embedded endpoint, for real (no EmailJS keys in the test buil
     expect(storedLeads().find((record) => record.fields.message === marker)?.fields).toMatchObject(
       attribution,
     );
-    const csv = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', '--csv'], {
+    const csv = execFileSync(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/leads.ts', '--csv'], {
       env: { ...process.env, SQLITE_PATH: STORE, DATABASE_URL: '' },
       encoding: 'utf8',
     });

@@ -12,7 +12,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readServerEnv } from '../src/env';
 import { bookCall, moveBooking, readAvailability, SlotTakenError } from '../src/lib/booking/store';
-import { addDays, AGENCY_TIME_ZONE, wallTimeToInstant, zonedDate } from '../src/lib/booking/zone';
+import { addDays, AGENCY_TIME_ZONE, wallTimeToInstant, zonedDate } from '../src/lib/time/zone';
 import { connect } from '../src/lib/db/connection';
 import { addMemberWithPassword } from './team-member';
 

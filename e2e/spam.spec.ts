@@ -238,7 +238,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       // `npm run leads -- --json` shows each held message as spam, with its reason.
       const listed = execFileSync(
         process.execPath,
-        [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/leads.ts', '--json'],
+        [path.resolve('node_modules/tsx/dist/cli.mjs'), '--conditions=react-server', 'scripts/leads.ts', '--json'],
         {
           env: { ...process.env, ...CLEAN_SETTINGS, ...storeEnv(store) },
           encoding: 'utf8',

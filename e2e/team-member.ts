@@ -18,7 +18,7 @@ export function team(env: Record<string, string>, ...args: string[]): string {
   test.info().setTimeout(test.info().timeout + COMMAND_ALLOWANCE_MS);
   return execFileSync(
     process.execPath,
-    [path.resolve('node_modules/tsx/dist/cli.mjs'), 'scripts/team.ts', ...args],
+    [path.resolve('node_modules/tsx/dist/cli.mjs'), '--conditions=react-server', 'scripts/team.ts', ...args],
     {
       env: { ...process.env, ...env },
       encoding: 'utf8',

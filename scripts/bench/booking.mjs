@@ -23,7 +23,7 @@ import { migrateToLatest } from '../../src/lib/db/migrate';
 import { issueFormToken } from '../../src/lib/booking/form-token';
 import { DEFAULT_AVAILABILITY } from '../../src/lib/booking/settings';
 import { bookCall, saveAvailability } from '../../src/lib/booking/store';
-import { isoInZone } from '../../src/lib/booking/zone';
+import { isoInZone } from '../../src/lib/time/zone';
 import { createDatabase, freePort, startPostgres } from '../../test-support/postgres';
 import { testServerEnv } from '../../test-support/email-sends';
 import { ensureBuild, root } from '../lib/build.mjs';

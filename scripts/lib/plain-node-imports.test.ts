@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The browser tests (Playwright) and the scripts run in plain Node, without React's server
+ * The build's settings (next.config.ts), the browser tests (Playwright) and the scripts run in plain Node, without React's server
  * condition, where `import 'server-only'` throws: a spec or script that reaches a module marked so,
  * through any chain of value imports, fails to load at all. Type imports are erased and do not count.
  */
@@ -47,11 +47,34 @@ const filesIn = (folder: string, pattern: RegExp) =>
     .filter((name) => pattern.test(name))
     .map((name) => path.join(ROOT, folder, name));
 
+/** The files package.json runs with tsx without React's server condition (`npm run bench:proof`…). */
+function plainScripts(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  return Object.values(scripts).flatMap((command) =>
+    [...command.matchAll(/\btsx\s+((?:--[\w-]+(?:=\S+)?\s+)*)(\S+\.(?:ts|mjs))\b/g)]
+      .filter((match) => !match[1]!.includes('--conditions=react-server'))
+      .map((match) => path.join(ROOT, match[2]!)),
+  );
+}
+
 describe('code run by plain Node', () => {
-  it('reaches no server-only module from a browser test or a script', () => {
-    const entries = [...filesIn('e2e', /\.ts$/), ...filesIn('scripts', /^[^.]+\.(ts|mjs)$/)];
+  it('reaches no server-only module from the build’s settings, a browser test or a script', () => {
+    const entries = [
+      path.join(ROOT, 'next.config.ts'),
+      ...filesIn('e2e', /\.ts$/),
+      ...filesIn('scripts', /^[^.]+\.(ts|mjs)$/),
+      ...plainScripts(),
+    ];
     expect(entries.length).toBeGreaterThan(40);
     expect(serverOnlyReached(entries)).toEqual([]);
+  });
+
+  it('counts the scripts package.json runs without the server condition, and not those run with it', () => {
+    const scripts = plainScripts().map((file) => path.relative(ROOT, file));
+    expect(scripts).toContain('scripts/bench/proof.mjs');
+    expect(scripts).not.toContain('scripts/bench/inbox.ts');
   });
 
   it('would name the chain that reaches one', () => {

@@ -6,7 +6,7 @@ import {
   type AvailabilityField,
   type AvailabilityFormValues,
 } from '@/lib/booking/availability-form';
-import { WEEKDAYS } from '@/lib/booking/zone';
+import { WEEKDAYS } from '@/lib/time/zone';
 import { saveAvailabilityForm, type AvailabilityState } from '@/lib/inbox/availability-actions';
 import { AvailabilityCalls } from './availability-calls';
 import { AvailabilityConfirm } from './availability-confirm';

@@ -1,6 +1,6 @@
 import type { Availability } from '@/lib/booking/settings';
 import { availabilityFormValues } from '@/lib/booking/availability-form';
-import { WEEKDAYS } from '@/lib/booking/zone';
+import { WEEKDAYS } from '@/lib/time/zone';
 import { CONFIRM_CHOICES } from './availability-confirm';
 import { WEEKDAY_NAMES } from './format';
 

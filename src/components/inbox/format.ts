@@ -1,6 +1,6 @@
 /** Dates and labels as the inbox shows them: Pakistan time, English. */
 import type { LeadForm } from '@/lib/db/schema';
-import { AGENCY_TIME_ZONE, type Weekday } from '@/lib/booking/zone';
+import { AGENCY_TIME_ZONE, type Weekday } from '@/lib/time/zone';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   timeZone: AGENCY_TIME_ZONE,

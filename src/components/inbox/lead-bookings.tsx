@@ -1,4 +1,4 @@
-import { AGENCY_TIME_ZONE, isTimeZone } from '@/lib/booking/zone';
+import { AGENCY_TIME_ZONE, isTimeZone } from '@/lib/time/zone';
 import type { Booking } from '@/lib/db/schema';
 import { formatClock, formatInZone, formatTime } from './format';
 

@@ -6,7 +6,7 @@ import { clockTime, differsFromAgency, fullDate, zoneName } from '@/lib/booking/
 import { bookedPageData } from '@/lib/booking/page-data';
 import { firstValue, type PageParams } from '@/lib/booking/page-query';
 import { BOOK_PAGE, BOOKED_PAGE } from '@/lib/booking/paths';
-import { isoInZone } from '@/lib/booking/zone';
+import { isoInZone } from '@/lib/time/zone';
 import { fillTemplate } from '@/lib/i18n/copy';
 import { cn } from '@/lib/utils';
 import { BookCallActions } from './book-call-actions';

@@ -12,7 +12,7 @@ import { errorCopyKey, type BookPageQuery } from '@/lib/booking/page-query';
 import { BOOK_ENDPOINT } from '@/lib/booking/paths';
 import { nearestSlots, type Slot } from '@/lib/booking/slots';
 import type { TypedValues } from '@/lib/booking/typed-cookie';
-import { isoInZone } from '@/lib/booking/zone';
+import { isoInZone } from '@/lib/time/zone';
 import { BookDetailFields } from './book-detail-fields';
 import { BookAlert, ReachUs } from './book-notes';
 import { BookSlotPicker } from './book-slot-picker';

@@ -5,7 +5,7 @@ import type { Locale } from '@/content/locales';
 import type { NavLink } from '@/content/types';
 import { clockTime, fullDate } from '@/lib/booking/display';
 import { BOOK_PAGE } from '@/lib/booking/paths';
-import { isoInZone } from '@/lib/booking/zone';
+import { isoInZone } from '@/lib/time/zone';
 import { linkTo } from '@/lib/i18n/routes';
 
 interface BookPendingSectionProps {

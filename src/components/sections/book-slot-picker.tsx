@@ -4,7 +4,7 @@ import type { CopyOf } from '@/content/localized';
 import type { Locale } from '@/content/locales';
 import { clockTime, dayLabel, shortDayTime } from '@/lib/booking/display';
 import { slotsByDay, type Slot } from '@/lib/booking/slots';
-import { isoInZone } from '@/lib/booking/zone';
+import { isoInZone } from '@/lib/time/zone';
 import { countCopy } from '@/lib/i18n/copy';
 import { cn } from '@/lib/utils';
 

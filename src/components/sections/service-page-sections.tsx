@@ -9,7 +9,8 @@ import { copyOf } from '@/content/localized';
 import type { Locale } from '@/content/locales';
 import { siteConfig } from '@/content/site';
 import type { Service } from '@/content/types';
-import { serviceJsonLd, webPageJsonLd } from '@/lib/seo/json-ld';
+import { webPageJsonLd } from '@/lib/seo/json-ld';
+import { serviceJsonLd } from '@/lib/seo/service-json-ld';
 
 interface ServicePageSectionsProps {
   locale: Locale;

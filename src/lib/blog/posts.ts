@@ -8,7 +8,8 @@ import { object } from '../../content/schema/fields';
 import { collections } from '../../content/schema/model';
 import { slugProblem, slugRuleOf } from '../../content/schema/slug';
 import { BODY_PICTURE_FILE } from './picture-names';
-import { bodyPictures, bodyProblems, bodyWords, parsePostBody, type PostPictures } from './render';
+import { bodyPictures, bodyProblems, bodyWords, parsePostBody } from './body';
+import type { PostPictures } from './render';
 
 /** Posts are Markdown (Markdoc) files in content/blog, one per post, named by their slug. */
 const POSTS_DIR = contentPath(collections.blog.path);

@@ -5,7 +5,8 @@ import type { ImageAsset } from '@/content/types';
 import { heightCappedSizes, pictureSlots } from '@/lib/images/slots';
 import { bodyPictureFilename, BODY_PICTURE_FILE } from './picture-names';
 import { getAllPosts } from './posts';
-import { bodyPictures, bodyProblems, parsePostBody, renderPost, slugify, type PostPictures } from './render';
+import { bodyPictures, bodyProblems, parsePostBody } from './body';
+import { renderPost, slugify, type PostPictures } from './render';
 
 /** The post's HTML as the page serves it: the tree rendered by the server component. */
 function html(body: string, pictures?: PostPictures): string {

@@ -1,5 +1,6 @@
 import Markdoc, { Tag, type Config, type Node, type RenderableTreeNode, type Schema } from '@markdoc/markdoc';
 import type { ImageAsset } from '../../content/types';
+import { parsePostBody, TAGS } from './body';
 
 /**
  * A post's body as the admin's editor writes it (Markdoc: Markdown plus the `{% table %}` tag), turned
@@ -10,9 +11,6 @@ import type { ImageAsset } from '../../content/types';
  * offers are accepted. Headings get ids for anchors and a table of contents; external links open
  * without giving the other site access to this one.
  */
-
-/** The only Markdoc tags a post may use: the ones the admin's editor writes. */
-const TAGS = { table: Markdoc.tags.table } satisfies Config['tags'];
 
 /** Tag names the post body component maps to components (see blog-post-body.tsx). */
 export const POST_COMPONENTS = { picture: 'PostPicture' } as const;
@@ -36,56 +34,12 @@ function isExternal(href: string): boolean {
   return /^(?:https?:)?\/\//i.test(href);
 }
 
-/** Parses a post's body. */
-export function parsePostBody(source: string): Node {
-  return Markdoc.parse(source);
-}
-
-/**
- * What is wrong with a body, one line each (`line 12: Undefined tag: 'callout'`): a tag the
- * editor does not write, a tag left open. Empty when the body is sound.
- */
-export function bodyProblems(ast: Node): string[] {
-  return Markdoc.validate(ast, { tags: TAGS })
-    .filter(({ error }) => error.level === 'error' || error.level === 'critical')
-    .map(({ lines, error }) => `line ${(lines[0] ?? 0) + 1}: ${error.message}`);
-}
-
-export interface BodyPicture {
-  src: string;
-  alt: string;
-}
-
-/** Every picture a body shows, in order, as the editor wrote it. */
-export function bodyPictures(ast: Node): BodyPicture[] {
-  return [...ast.walk()]
-    .filter((node) => node.type === 'image')
-    .map((node) => ({
-      src: String(node.attributes.src ?? ''),
-      alt: String(node.attributes.alt ?? ''),
-    }));
-}
-
 /** The text a reader sees in a node (a heading's words, for its id and the contents). */
 function plainText(node: Node): string {
   return [...node.walk()]
     .filter((child) => child.type === 'text' || child.type === 'code')
     .map((child) => String(child.attributes.content ?? ''))
     .join('');
-}
-
-/** The words of a post, for its reading time: text, code and table cells, no markup. */
-export function bodyWords(ast: Node): number {
-  return [...ast.walk()]
-    .filter((node) => node.type === 'text' || node.type === 'code' || node.type === 'fence')
-    .reduce(
-      (sum, node) =>
-        sum +
-        String(node.attributes.content ?? '')
-          .split(/\s+/)
-          .filter(Boolean).length,
-      0,
-    );
 }
 
 export interface PostHeading {

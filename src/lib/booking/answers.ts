@@ -7,7 +7,7 @@ import { localePath, type Locale } from '@/content/locales';
 import { bookingQuery } from './link';
 import { BOOK_PAGE, BOOKED_PAGE, type BookingError } from './paths';
 import { clearTypedCookie, setTypedCookie } from './typed-cookie';
-import { isoInZone } from './zone';
+import { isoInZone } from '@/lib/time/zone';
 
 export interface Refusal {
   error: BookingError;

@@ -3,7 +3,7 @@
  * line, and the confirm-by-e-mail mode. Pure.
  */
 import { CONFIRM_MODES, type ConfirmMode, type DayOff } from './settings';
-import { CALENDAR_DATE } from './zone';
+import { CALENDAR_DATE } from '@/lib/time/zone';
 
 /** A field's value, or what is wrong with it in words for the owner. */
 export type Result<T> = { value: T } | { error: string };

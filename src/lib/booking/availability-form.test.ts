@@ -9,7 +9,7 @@ import {
 } from './availability-form';
 import { daysOffRunningOut } from './days-off';
 import { availabilitySchema, DEFAULT_AVAILABILITY } from './settings';
-import { addDays } from './zone';
+import { addDays } from '@/lib/time/zone';
 
 /** The form as the defaults fill it, with `changes` typed over it. */
 const form = (changes: Partial<AvailabilityFormValues> = {}): AvailabilityFormValues => ({

@@ -14,7 +14,7 @@ import {
   type Result,
 } from './availability-form-parts';
 import { parseReminderHours, reminderHoursText } from './reminder-form';
-import { clockMinutes, WEEKDAYS, type Weekday } from './zone';
+import { clockMinutes, WEEKDAYS, type Weekday } from '@/lib/time/zone';
 
 export const NUMBER_FIELDS = ['slotMinutes', 'bufferMinutes', 'minNoticeHours', 'horizonDays'] as const;
 export const AVAILABILITY_FIELDS = [

@@ -14,7 +14,7 @@ import { receiveBooking } from './intake';
 import { DEFAULT_AVAILABILITY } from './settings';
 import { offeredSlots } from './slots';
 import { findBooking, saveAvailability } from './store';
-import { isoInZone } from './zone';
+import { isoInZone } from '@/lib/time/zone';
 
 const SHOWN = new Date('2026-11-30T03:00:00.000Z');
 const SENT = new Date(SHOWN.getTime() + MIN_FILL_MS + 2_000);

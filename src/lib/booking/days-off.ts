@@ -3,7 +3,7 @@
  * 60 days before the last one, so next year's dates (Eid follows the moon) are added in time. Pure.
  */
 import type { Availability } from './settings';
-import { addDays, zonedDate, type CalendarDate } from './zone';
+import { addDays, zonedDate, type CalendarDate } from '@/lib/time/zone';
 
 /** How long before the list ends the inbox says so. */
 export const DAYS_OFF_WARNING_DAYS = 60;

@@ -6,7 +6,7 @@
  * "your time" (src/components/ui/your-time.tsx) uses it too.
  */
 import { localeInfo, type Locale } from '@/content/locales';
-import { AGENCY_TIME_ZONE, zonedDate, zoneOffsetMs, type CalendarDate } from './zone';
+import { AGENCY_TIME_ZONE, zonedDate, zoneOffsetMs, type CalendarDate } from '@/lib/time/zone';
 
 /**
  * How each language writes a time of day: English on a 12-hour clock, Urdu with the part of the day.

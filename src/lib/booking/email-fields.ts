@@ -4,7 +4,7 @@
  * visitor's own zone. docs/forms-and-leads.md lists them for the template.
  */
 import type { Booking, DeliveryEvent } from '@/lib/db/schema';
-import { AGENCY_TIME_ZONE, isoInZone } from './zone';
+import { AGENCY_TIME_ZONE, isoInZone } from '@/lib/time/zone';
 
 const agencyTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: AGENCY_TIME_ZONE,

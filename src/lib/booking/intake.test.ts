@@ -16,7 +16,7 @@ import { DEFAULT_AVAILABILITY } from './settings';
 import { offeredSlots } from './slots';
 import { findBooking } from './store';
 import { readTypedCookie } from './typed-cookie';
-import { isoInZone } from './zone';
+import { isoInZone } from '@/lib/time/zone';
 
 const server = testServerEnv({
   emailjs: emailJsKeys,

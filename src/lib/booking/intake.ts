@@ -40,7 +40,7 @@ import {
   type CallRequest,
 } from './store';
 import { refuse, toBookedPage } from './answers';
-import { agencyDateTime, isoInZone, isTimeZone } from './zone';
+import { agencyDateTime, isoInZone, isTimeZone } from '@/lib/time/zone';
 
 export interface BookingDeps {
   server: ServerEnv;

@@ -7,7 +7,7 @@
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
-import { wallTimeToInstant, zonedDate } from './zone';
+import { wallTimeToInstant, zonedDate } from '@/lib/time/zone';
 
 /**
  * The visitor already has a call to come, or one waiting to be confirmed: nothing new is booked;

@@ -6,6 +6,7 @@
  * to choose again (`booking.taken`), the team gets the lead as a lead, and the lead's page tells the
  * member so. All in the release's transaction. Server only.
  */
+import 'server-only';
 import type { Kysely } from 'kysely';
 import type { ServerEnv } from '@/env';
 import type { Database, Lead } from '@/lib/db/schema';

@@ -7,7 +7,7 @@
  * corrects them when they are announced).
  */
 import { z } from 'zod';
-import { CALENDAR_DATE, clockMinutes, WEEKDAYS, type Weekday } from './zone';
+import { CALENDAR_DATE, clockMinutes, WEEKDAYS, type Weekday } from '@/lib/time/zone';
 
 /** Bookings are held in steps of this many minutes (./store.ts); lengths are whole steps. */
 export const HOLD_STEP_MINUTES = 5;

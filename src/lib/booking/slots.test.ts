@@ -14,7 +14,7 @@ import {
   offeredSlots,
   slotsByDay,
 } from './slots';
-import { addDays, isoInZone, wallTimeToInstant, weekdayOf, zonedDate, zoneOffsetMs } from './zone';
+import { addDays, isoInZone, wallTimeToInstant, weekdayOf, zonedDate, zoneOffsetMs } from '@/lib/time/zone';
 
 const HOUR = 60 * 60_000;
 const MINUTE = 60_000;

@@ -19,7 +19,7 @@ const PRIVATE_FILE = 0o600;
 const OPEN_FOLDER = 0o755;
 const OPEN_FILE = 0o644;
 const PERMISSIONS = 0o777;
-/** tsx compiles on first run; a busy two-core machine needs more than Vitest's default. */
+/** tsx compiles on first run; a busy two-core machine needs more than Vitest’s default, for each start a test makes. */
 const CHILD_TIMEOUT_MS = 60_000;
 
 /** What the server does at start: open the store, migrate, write, make the key; it exits holding the store. */
@@ -91,50 +91,66 @@ const octal = (mode: number) => mode.toString(8);
 const storeFiles = (file: string) => [file, `${file}-wal`, `${file}-shm`];
 
 describe('private files', () => {
-  it('a fresh start under umask 022 makes .data/ 0700 and the database, its -wal, -shm and the key 0600', () => {
-    startServer();
-    const data = path.join(site, '.data');
-    expect(modeOf(data)).toBe(octal(PRIVATE_FOLDER));
-    for (const file of [...storeFiles(path.join(data, 'site.db')), path.join(data, 'auth-secret')]) {
-      expect(modeOf(file), file).toBe(octal(PRIVATE_FILE));
-    }
-  });
+  it(
+    'a fresh start under umask 022 makes .data/ 0700 and the database, its -wal, -shm and the key 0600',
+    () => {
+      startServer();
+      const data = path.join(site, '.data');
+      expect(modeOf(data)).toBe(octal(PRIVATE_FOLDER));
+      for (const file of [...storeFiles(path.join(data, 'site.db')), path.join(data, 'auth-secret')]) {
+        expect(modeOf(file), file).toBe(octal(PRIVATE_FILE));
+      }
+    },
+    CHILD_TIMEOUT_MS,
+  );
 
-  it("tightens the site's own .data/ and files an earlier version left open to others, keeping the key", () => {
-    startServer();
-    const data = path.join(site, '.data');
-    const files = [...storeFiles(path.join(data, 'site.db')), path.join(data, 'auth-secret')];
-    const key = readFileSync(path.join(data, 'auth-secret'), 'utf8');
-    chmodSync(data, OPEN_FOLDER);
-    for (const file of files) chmodSync(file, OPEN_FILE);
+  it(
+    "tightens the site's own .data/ and files an earlier version left open to others, keeping the key",
+    () => {
+      startServer();
+      const data = path.join(site, '.data');
+      const files = [...storeFiles(path.join(data, 'site.db')), path.join(data, 'auth-secret')];
+      const key = readFileSync(path.join(data, 'auth-secret'), 'utf8');
+      chmodSync(data, OPEN_FOLDER);
+      for (const file of files) chmodSync(file, OPEN_FILE);
 
-    startServer();
-    expect(modeOf(data)).toBe(octal(PRIVATE_FOLDER));
-    for (const file of files) expect(modeOf(file), file).toBe(octal(PRIVATE_FILE));
-    expect(readFileSync(path.join(data, 'auth-secret'), 'utf8')).toBe(key);
-  });
+      startServer();
+      expect(modeOf(data)).toBe(octal(PRIVATE_FOLDER));
+      for (const file of files) expect(modeOf(file), file).toBe(octal(PRIVATE_FILE));
+      expect(readFileSync(path.join(data, 'auth-secret'), 'utf8')).toBe(key);
+    },
+    2 * CHILD_TIMEOUT_MS,
+  );
 
-  it('leaves the folder an admin chose for SQLITE_PATH as it is, but makes the files in it private', () => {
-    const chosen = path.join(dir, 'chosen');
-    mkdirSync(chosen);
-    chmodSync(chosen, OPEN_FOLDER);
-    const file = path.join(chosen, 'leads.db');
-    // An empty file is a new database to SQLite: as if the admin had made it with `touch`.
-    writeFileSync(file, '');
-    chmodSync(file, OPEN_FILE);
-    const secret = path.join(chosen, 'auth-secret');
+  it(
+    'leaves the folder an admin chose for SQLITE_PATH as it is, but makes the files in it private',
+    () => {
+      const chosen = path.join(dir, 'chosen');
+      mkdirSync(chosen);
+      chmodSync(chosen, OPEN_FOLDER);
+      const file = path.join(chosen, 'leads.db');
+      // An empty file is a new database to SQLite: as if the admin had made it with `touch`.
+      writeFileSync(file, '');
+      chmodSync(file, OPEN_FILE);
+      const secret = path.join(chosen, 'auth-secret');
 
-    startServer({ SQLITE_PATH: file, SECRET_FILE: secret });
-    expect(modeOf(chosen)).toBe(octal(OPEN_FOLDER));
-    for (const target of [...storeFiles(file), secret])
-      expect(modeOf(target), target).toBe(octal(PRIVATE_FILE));
-  });
+      startServer({ SQLITE_PATH: file, SECRET_FILE: secret });
+      expect(modeOf(chosen)).toBe(octal(OPEN_FOLDER));
+      for (const target of [...storeFiles(file), secret])
+        expect(modeOf(target), target).toBe(octal(PRIVATE_FILE));
+    },
+    CHILD_TIMEOUT_MS,
+  );
 
-  it('makes each folder it creates for SQLITE_PATH 0700', () => {
-    const file = path.join(dir, 'made', 'deeper', 'leads.db');
-    startServer({ SQLITE_PATH: file });
-    expect(modeOf(path.join(dir, 'made'))).toBe(octal(PRIVATE_FOLDER));
-    expect(modeOf(path.dirname(file))).toBe(octal(PRIVATE_FOLDER));
-    for (const target of storeFiles(file)) expect(modeOf(target), target).toBe(octal(PRIVATE_FILE));
-  });
+  it(
+    'makes each folder it creates for SQLITE_PATH 0700',
+    () => {
+      const file = path.join(dir, 'made', 'deeper', 'leads.db');
+      startServer({ SQLITE_PATH: file });
+      expect(modeOf(path.join(dir, 'made'))).toBe(octal(PRIVATE_FOLDER));
+      expect(modeOf(path.dirname(file))).toBe(octal(PRIVATE_FOLDER));
+      for (const target of storeFiles(file)) expect(modeOf(target), target).toBe(octal(PRIVATE_FILE));
+    },
+    CHILD_TIMEOUT_MS,
+  );
 });

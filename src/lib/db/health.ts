@@ -2,6 +2,7 @@
  * Whether the database answers: a trivial query, given a few seconds. For `GET /api/health`, which
  * a load balancer or an uptime check asks; it says nothing of the configuration.
  */
+import 'server-only';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema';
 

@@ -2,7 +2,7 @@
  * The tables, as the queries see them. Times are ISO 8601 strings in UTC (`toISOString()`), the
  * same text on both engines, so they sort and compare as text. Ids are UUIDs made by the code.
  */
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { AuthSessionTable, AuthUserTable } from './auth-tables';
 import type { BookingHoldsTable, BookingSettingsTable, BookingsTable } from './booking-tables';
 import type { WebVitalsTable } from './vitals-table';
@@ -196,7 +196,6 @@ export interface Database {
 
 export type Lead = Selectable<LeadsTable>;
 export type NewLead = Insertable<LeadsTable>;
-export type LeadUpdate = Updateable<LeadsTable>;
 export type Delivery = Selectable<DeliveriesTable>;
 export type Booking = Selectable<BookingsTable>;
 export type DeliveryAttempt = Selectable<DeliveryAttemptsTable>;

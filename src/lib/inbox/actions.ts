@@ -5,6 +5,7 @@
  * and the session itself before it touches anything, and answers with a redirect, so the forms work
  * without JavaScript.
  */
+import 'server-only';
 import { headers } from 'next/headers';
 import { after } from 'next/server';
 import { redirect } from 'next/navigation';

@@ -6,6 +6,7 @@
  * changes them, whatever form a member posts. Answers with the form's state, so a refused field
  * keeps what was typed, with or without JavaScript.
  */
+import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { SIGN_IN_PATH } from '@/lib/auth/proxy';

@@ -6,6 +6,7 @@
  * freed, the team's webhook and the visitor told), and the page says how many. The origin and the
  * session are checked first; it answers with a redirect, so it works without JavaScript.
  */
+import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { serverEnv } from '@/env';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingView } from '@/lib/booking/store';
-import { AGENCY_TIME_ZONE } from '@/lib/booking/zone';
+import { AGENCY_TIME_ZONE } from '@/lib/time/zone';
 import { callDays, callWindow, dayLabel, upcomingCall } from './call-days';
 
 describe('upcoming calls by day', () => {

@@ -11,7 +11,7 @@ import {
   wallTimeToInstant,
   zonedDate,
   type CalendarDate,
-} from '@/lib/booking/zone';
+} from '@/lib/time/zone';
 import type { LeadStatus } from '@/lib/db/schema';
 import { LEAD_STATUSES } from './filters';
 

@@ -3,6 +3,7 @@
  * with its line in the audit (read back here for the Team page). Called by the Server Actions in
  * ./actions.ts once they have checked the session and the origin.
  */
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { MemberRole } from '@/lib/auth/options';

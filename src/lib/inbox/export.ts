@@ -3,6 +3,7 @@
  * (./queries.ts), walked from a cursor, so the process holds one batch whatever the number of
  * leads; src/lib/leads/csv.ts streams them to the download.
  */
+import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
 import { leadLine, type LeadLine } from '@/lib/leads/csv';

@@ -4,6 +4,7 @@
  * not an error.
  */
 import type { LeadForm, LeadStatus } from '@/lib/db/schema';
+import { addDays, wallTimeToInstant } from '@/lib/time/zone';
 
 export const LEAD_STATUSES = [
   'new',
@@ -26,8 +27,6 @@ const MAX_SOURCE = 200;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A cursor in the address: the lead's ISO time, `~`, its id (a UUID; neither holds a `~`). */
 const CURSOR = /^([\d:.TZ+-]{10,40})~([\w-]{1,64})$/;
-/** Pakistan Standard Time, the team's day (no daylight saving). */
-export const TEAM_UTC_OFFSET = '+05:00';
 
 export interface LeadFilter {
   status: StatusChoice;
@@ -64,9 +63,7 @@ const one = (value: string | string[] | undefined) =>
 const oneOf = <T extends string>(choices: readonly T[], value: string | undefined): T | undefined =>
   choices.find((choice) => choice === value);
 const validDay = (value: string | undefined) =>
-  value && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00${TEAM_UTC_OFFSET}`))
-    ? value
-    : undefined;
+  value && DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : undefined;
 
 export function parseFilter(params: Params): LeadFilter {
   return {
@@ -127,13 +124,12 @@ export function countOf(choice: StatusChoice, counts: Record<LeadStatus, number>
 
 /** The start of `day` (Pakistan time) as the ISO text leads are stored with. */
 export function dayStart(day: string): string {
-  return new Date(`${day}T00:00:00${TEAM_UTC_OFFSET}`).toISOString();
+  return new Date(wallTimeToInstant(day, 0)).toISOString();
 }
 
 /** The start of the day after `day`. */
 export function dayEnd(day: string): string {
-  const start = new Date(`${day}T00:00:00${TEAM_UTC_OFFSET}`);
-  return new Date(start.getTime() + 24 * 60 * 60 * 1000).toISOString();
+  return dayStart(addDays(day, 1));
 }
 
 /** `%`, `_` and the escape character itself match literally in a LIKE pattern (ESCAPE '\'). */

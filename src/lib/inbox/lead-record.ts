@@ -2,6 +2,7 @@
  * One lead with everything known about it, for its page in the inbox (server only): its fields,
  * its delivery attempts, its status history, its notes and, for a booking, its calls.
  */
+import 'server-only';
 import type { Kysely } from 'kysely';
 import { bookingsOfLead } from '@/lib/booking/store';
 import type { Booking, Database, DeliveryAttempt, Lead, LeadNote, LeadStatusChange } from '@/lib/db/schema';

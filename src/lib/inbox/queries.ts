@@ -7,6 +7,7 @@
  * (received_at, id), newest first, from a cursor (keyset), never by OFFSET: a page costs the same
  * at the 2,000th page as at the first, and a lead arriving meanwhile shifts nothing.
  */
+import 'server-only';
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool, type Expression } from 'kysely';
 import { notPending } from '@/lib/booking/pending';
 import type { Database, Lead, LeadStatus } from '@/lib/db/schema';

@@ -3,6 +3,7 @@
  * site that referred it, else "(direct)"), the choices of the source filter, and the leads per
  * source for the weekly figures (./weeks.ts).
  */
+import 'server-only';
 import { sql, type Kysely } from 'kysely';
 import { notPending } from '@/lib/booking/pending';
 import type { Database, Lead, LeadStatus } from '@/lib/db/schema';

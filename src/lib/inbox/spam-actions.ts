@@ -5,6 +5,7 @@
  * sender, a held sender, a held text). Checked like the inbox's other changes: the request's
  * origin, then the session, then the role; anyone else changes nothing.
  */
+import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { CrossSiteRequestError, isSameOrigin } from '@/lib/auth/same-origin';

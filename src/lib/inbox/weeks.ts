@@ -4,6 +4,7 @@
  * summed as "Other".
  */
 import type { LeadStatus } from '@/lib/db/schema';
+import { addDays, wallTimeToInstant, WEEKDAYS, weekdayOf, zonedDate } from '@/lib/time/zone';
 
 export const WEEKS = 12;
 /** Sources drawn in their own colour; more would not be told apart. */
@@ -11,8 +12,6 @@ export const TOP_SOURCES = 5;
 export const OTHER_SOURCE = 'Other';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
-/** Pakistan Standard Time, UTC+5 all year. */
-const TEAM_OFFSET_MS = 5 * 60 * 60 * 1000;
 
 export interface Week {
   /** Monday, YYYY-MM-DD. */
@@ -33,11 +32,9 @@ export interface WeeklyFigures {
 
 /** The Monday (Pakistan time) the week of `now` began, as a UTC instant. */
 export function weekStart(now: Date): Date {
-  const local = new Date(now.getTime() + TEAM_OFFSET_MS);
-  const daysSinceMonday = (local.getUTCDay() + 6) % 7;
-  const mondayLocal =
-    Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - daysSinceMonday * DAY_MS;
-  return new Date(mondayLocal - TEAM_OFFSET_MS);
+  const today = zonedDate(now.getTime());
+  const daysSinceMonday = WEEKDAYS.indexOf(weekdayOf(today));
+  return new Date(wallTimeToInstant(addDays(today, -daysSinceMonday), 0));
 }
 
 /** The first instant counted: the Monday WEEKS - 1 weeks before this week's. */
@@ -45,7 +42,7 @@ export function firstWeekStart(now: Date): Date {
   return new Date(weekStart(now).getTime() - (WEEKS - 1) * WEEK_MS);
 }
 
-const day = (instant: Date) => new Date(instant.getTime() + TEAM_OFFSET_MS).toISOString().slice(0, 10);
+const day = (instant: Date) => zonedDate(instant.getTime());
 
 export function weeklyFigures(
   leads: readonly { receivedAt: string; source: string; status: LeadStatus }[],

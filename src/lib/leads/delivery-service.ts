@@ -4,6 +4,7 @@
  * (src/lib/server/shutdown.ts), which waits for the sends in flight. Kept on `globalThis`, so a
  * route's bundle reaches the same worker. Server only.
  */
+import 'server-only';
 import type { ServerEnv } from '@/env';
 import type { Connection } from '@/lib/db/connection';
 import { serverCanEmail, serverCanMailTeam } from './channels';

@@ -5,6 +5,7 @@
  * half-way) adds nothing; a message the server had failed to forward keeps that state, with its
  * e-mail queued again. The file is then kept, renamed `outbox.jsonl.imported-<date>`. Server only.
  */
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { readFile, rename } from 'node:fs/promises';
 import path from 'node:path';

@@ -5,6 +5,7 @@
  * nothing is due. Claims, leases and back-off run on the database's clock unless a test gives
  * `now`. Log lines carry ids and counts only, never a lead's fields. Server only.
  */
+import 'server-only';
 import type { Connection } from '@/lib/db/connection';
 import type { Delivery } from '@/lib/db/schema';
 import {

@@ -3,6 +3,7 @@
  * confirmation (src/lib/intake/confirm-endpoint.ts) or a member's "not spam" (src/lib/inbox/changes.ts).
  * Server only.
  */
+import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database, Lead, LeadStatus } from '@/lib/db/schema';
 import { queueDeliveries, type QueuedDelivery } from './store';

@@ -11,7 +11,7 @@ import type { SendMailOptions } from 'nodemailer';
 import { siteConfig } from '@/content/site';
 import { absoluteUrl, type ServerEnv } from '@/env';
 import { bookingEmailFields } from '@/lib/booking/email-fields';
-import { agencyDateTime } from '@/lib/booking/zone';
+import { agencyDateTime } from '@/lib/time/zone';
 import type { Booking, Delivery, DeliveryEvent, Lead } from '@/lib/db/schema';
 import { sendSmtp } from '@/lib/email/smtp';
 import { serverCanMailTeam } from './can-email';

@@ -5,6 +5,7 @@
  * gives back what was claimed but not sent, so another instance (or this one, restarted) sends it
  * without waiting for the lease to run out. Server only.
  */
+import 'server-only';
 import type { Connection } from '@/lib/db/connection';
 import { deliverDue, type PassOptions } from './pass';
 

@@ -6,9 +6,9 @@ import {
   breadcrumbJsonLd,
   professionalServiceJsonLd,
   serializeJsonLd,
-  serviceJsonLd,
   websiteJsonLd,
 } from './json-ld';
+import { serviceJsonLd } from './service-json-ld';
 
 describe('JSON-LD', () => {
   it('describes the agency as a ProfessionalService in Lahore', () => {

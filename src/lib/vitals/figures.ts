@@ -10,6 +10,7 @@
  * group does, so the page's read is bounded by the number of routes × devices × metrics × weeks,
  * not by the number of visits. Server only.
  */
+import 'server-only';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '@/lib/db/schema';
 import { CORE_METRICS, METRICS, type Metric } from './metrics';

@@ -1,5 +1,6 @@
 /**
- * The agency's clock: its hours, days and days off are in Pakistan time, named here once. Times
+ * Pakistan time, named here once for the whole site: the agency's hours, days and days off, the
+ * inbox's days and weeks, the team's e-mail stamps. Times
  * move through the booking code as instants (milliseconds since the epoch, UTC); these helpers turn
  * an agency date and wall-clock time into an instant and back, for any IANA zone through `Intl`
  * (no table of offsets to keep), so a visitor's own zone, daylight saving included, reads the same.
@@ -100,12 +101,6 @@ const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 export function zonedDate(instant: number, zone = AGENCY_TIME_ZONE): CalendarDate {
   const clock = wallClock(instant, zone);
   return `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)}`;
-}
-
-/** Minutes past midnight on `zone`'s clocks at `instant`. */
-export function zonedMinutes(instant: number, zone = AGENCY_TIME_ZONE): number {
-  const clock = wallClock(instant, zone);
-  return clock.hour * 60 + clock.minute;
 }
 
 /** `2026-12-01T11:00:00+05:00`: the instant as `zone`'s clocks show it, with the offset. */

@@ -1,0 +1,150 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Server code is marked: a module of src/lib that reads the database, secrets or the file system
+ * starts with `import 'server-only'`, so no page can pull it into a browser's bundle by accident.
+ * Two kinds are exempt, each named:
+ * - what the build and the proxy run outside React's server (next.config.ts, src/proxy.ts), found
+ *   from their imports;
+ * - what the browser tests load in plain Node (`PLAIN_NODE` below): the store's modules they seed
+ *   and read with. That list may only shrink; a module leaves it once the tests reach the store
+ *   another way.
+ */
+const ROOT = path.resolve(__dirname, '../..');
+
+const PLAIN_NODE = new Set([
+  'src/lib/auth/options.ts',
+  'src/lib/auth/secret.ts',
+  'src/lib/auth/server.ts',
+  'src/lib/auth/sign-in-hooks.ts',
+  'src/lib/auth/sign-in-limit.ts',
+  'src/lib/auth/team.ts',
+  'src/lib/blog/posts.ts',
+  'src/lib/booking/availability-store.ts',
+  'src/lib/booking/changes.ts',
+  'src/lib/booking/holds.ts',
+  'src/lib/booking/limits.ts',
+  'src/lib/booking/owed.ts',
+  'src/lib/booking/pending.ts',
+  'src/lib/booking/queries.ts',
+  'src/lib/booking/rows.ts',
+  'src/lib/booking/store.ts',
+  'src/lib/db/clock.ts',
+  'src/lib/db/connection.ts',
+  'src/lib/db/migrate.ts',
+  'src/lib/fonts/nastaliq-file.ts',
+  'src/lib/fonts/nastaliq.ts',
+  'src/lib/leads/deliveries.ts',
+  'src/lib/leads/delivery-history.ts',
+  'src/lib/leads/record-attempt.ts',
+  'src/lib/leads/store.ts',
+  'src/lib/vitals/store.ts',
+]);
+
+/** Packages only a server runs: the drivers, the mailer, the limiter, the sign-in library's server. */
+const SERVER_PACKAGES = [
+  /^node:(fs|fs\/promises|child_process|net|http|https)$/,
+  /^(pg|libsql|nodemailer|rate-limiter-flexible)$/,
+  /^better-auth(\/(?!react|client).*)?$/,
+];
+/** A query run through a Kysely handle (given or opened): the module reads or writes the store. */
+const QUERIES = /\.(selectFrom|insertInto|updateTable|deleteFrom|transaction)\(|\bsql`|sql<[^>]*>`/;
+const MARK = /^import 'server-only';$/m;
+
+function sources(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const file = path.join(folder, name);
+    if (statSync(file).isDirectory()) return sources(file);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+
+const importsOf = (text: string) =>
+  [...text.matchAll(/^(import|export)\s+(type\s+)?[^'"]*?\bfrom\s+'([^']+)'|^import\s+'([^']+)'/gm)].map(
+    (match) => ({
+      typeOnly: Boolean(match[2]),
+      specifier: (match[3] ?? match[4])!,
+    }),
+  );
+
+/** Why `text` is server code, or undefined. */
+export function serverReason(text: string): string | undefined {
+  const imports = importsOf(text);
+  const pkg = imports.find(
+    ({ specifier, typeOnly }) => !typeOnly && SERVER_PACKAGES.some((rule) => rule.test(specifier)),
+  );
+  if (pkg) return `imports ${pkg.specifier}`;
+  if (imports.some(({ specifier, typeOnly }) => !typeOnly && specifier === '@/lib/db/connection'))
+    return 'opens the database';
+  if (imports.some(({ specifier }) => specifier === 'kysely') && QUERIES.test(text))
+    return 'queries the database';
+  if (imports.some(({ specifier }) => specifier === '@/env') && /\b(serverEnv|readServerEnv)\(/.test(text))
+    return 'reads the server’s secrets';
+  return undefined;
+}
+
+function resolveImport(from: string, specifier: string): string | undefined {
+  let base: string;
+  if (specifier.startsWith('@/')) base = path.join(ROOT, 'src', specifier.slice(2));
+  else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier);
+  else return undefined;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')])
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  return undefined;
+}
+
+/** Every module `entries` load through value imports. */
+function reached(entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const { specifier, typeOnly } of importsOf(readFileSync(file, 'utf8'))) {
+      const target = typeOnly ? undefined : resolveImport(file, specifier);
+      if (target) visit(target);
+    }
+  };
+  for (const entry of entries) visit(entry);
+  return seen;
+}
+
+describe('server code', () => {
+  const built = reached([path.join(ROOT, 'next.config.ts'), path.join(ROOT, 'src/proxy.ts')]);
+  const modules = sources(path.join(ROOT, 'src/lib'))
+    .filter((file) => !file.includes(`${path.sep}migrations${path.sep}`))
+    .map((file) => ({ file, relative: path.relative(ROOT, file), text: readFileSync(file, 'utf8') }));
+
+  it('is marked server-only, but for what the build, the proxy and the browser tests load', () => {
+    const unmarked = modules
+      .filter(({ file, relative, text }) => !MARK.test(text) && !built.has(file) && !PLAIN_NODE.has(relative))
+      .map(({ relative, text }) => ({ relative, why: serverReason(text) }))
+      .filter(({ why }) => why !== undefined)
+      .map(({ relative, why }) => `${relative}: ${why}`);
+    expect(unmarked).toEqual([]);
+  });
+
+  it('leaves no module on the plain-Node list that is marked or no longer server code', () => {
+    const listed = modules.filter(({ relative }) => PLAIN_NODE.has(relative));
+    expect(listed.map(({ relative }) => relative).sort()).toEqual([...PLAIN_NODE].sort());
+    for (const { relative, text } of listed) {
+      expect(MARK.test(text), relative).toBe(false);
+      expect(serverReason(text), relative).toBeDefined();
+    }
+  });
+
+  it('tells server code from the rest', () => {
+    expect(serverReason("import { readFileSync } from 'node:fs';")).toBe('imports node:fs');
+    expect(
+      serverReason("import type { Kysely } from 'kysely';\nexport const q = (db) => db.selectFrom('leads');"),
+    ).toBe('queries the database');
+    expect(
+      serverReason("import type { Kysely } from 'kysely';\nexport type Db = Kysely<object>;"),
+    ).toBeUndefined();
+    expect(serverReason("import { env } from '@/env';\nexport const url = env.siteUrl;")).toBeUndefined();
+    expect(
+      serverReason("import { serverEnv } from '@/env';\nexport const key = () => serverEnv().akismet;"),
+    ).toBe('reads the server’s secrets');
+  });
+});
