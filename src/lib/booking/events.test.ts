@@ -66,6 +66,7 @@ const delivery = (channel: Delivery['channel'], event: Delivery['event']): Deliv
   attempts: 0,
   next_attempt_at: null,
   claimed_until: null,
+  claim_id: null,
   last_error: null,
   created_at: lead.received_at,
   updated_at: lead.received_at,

@@ -77,6 +77,8 @@ export interface DeliveriesTable {
   next_attempt_at: string | null;
   /** An instance that claimed it holds it until then, so no other sends it meanwhile. */
   claimed_until: string | null;
+  /** The claim's own id: finishing or giving it back changes the row only while it is this claim's. */
+  claim_id: string | null;
   last_error: string | null;
   created_at: string;
   updated_at: string;

@@ -56,6 +56,7 @@ describeEachEngine('the deliveries queue', (current, engine, currentConfig) => {
     expect(claimed.map(({ lead }) => lead.id)).toEqual([first, second]);
     expect(claimed[0]?.lead.email).toBe('lead3@example.pk');
     expect(claimed[0]?.delivery.claimed_until).toBe(at(CLAIM_LEASE_MS).toISOString());
+    expect(claimed[0]?.delivery.claim_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await claim(at(MINUTE))).toEqual([]);
     // Due now, and nobody holds it.
     expect((await claim(at(2 * MINUTE))).map(({ lead }) => lead.id)).toEqual([late]);
@@ -83,6 +84,7 @@ describeEachEngine('the deliveries queue', (current, engine, currentConfig) => {
       attempts: 1,
       next_attempt_at: null,
       claimed_until: null,
+      claim_id: null,
     });
     expect(await deliveryAttempts(current().db, id)).toEqual([
       expect.objectContaining({

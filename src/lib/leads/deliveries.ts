@@ -1,6 +1,6 @@
 /**
  * The deliveries queue: each row of `deliveries` is one channel (e-mail, webhook) a stored lead is
- * owed. Instances take due rows by claiming them (a lease in `claimed_until`), send, and record
+ * owed. Instances take due rows by claiming them (a lease in `claimed_until`, the claim told apart by its `claim_id`), send, and record
  * the attempt; a failure is retried later on a fixed back-off, and a claim whose instance died
  * runs out and the row is due again. Server only; the worker (./worker.ts) drives it.
  *
@@ -10,6 +10,7 @@
  * meanwhile is checked again and left out); SQLite lets one writer at a time into the file, so
  * the statement alone is enough there.
  */
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Engine } from '@/lib/db/connection';
 import { timeAt } from '@/lib/db/clock';
@@ -60,7 +61,7 @@ export async function claimDueDeliveries(
   const rows = engine === 'postgres' ? due.forUpdate().skipLocked() : due;
   const claimed = await db
     .updateTable('deliveries')
-    .set({ claimed_until: timeAt(db, now, leaseMs), updated_at: at })
+    .set({ claimed_until: timeAt(db, now, leaseMs), claim_id: randomUUID(), updated_at: at })
     .where('id', 'in', rows)
     .returningAll()
     .execute();
@@ -88,10 +89,10 @@ export async function releaseClaims(db: Kysely<Database>, claimed: readonly Deli
   for (const delivery of claimed) {
     await db
       .updateTable('deliveries')
-      .set({ claimed_until: null })
+      .set({ claimed_until: null, claim_id: null })
       .where('id', '=', delivery.id)
       .where('status', '=', 'pending')
-      .where('claimed_until', '=', delivery.claimed_until)
+      .where('claim_id', '=', delivery.claim_id)
       .execute();
   }
 }

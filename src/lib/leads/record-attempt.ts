@@ -32,7 +32,7 @@ export interface FinishResult {
 /**
  * Records an attempt on a delivery this instance claimed, and moves the delivery on: delivered,
  * due again after its back-off, or failed after the last attempt. The attempt is kept in any case;
- * the delivery changes only while the claim (its `claimed_until`, as claimed) is still this one's.
+ * the delivery changes only while the claim (its `claim_id`) is still this one's.
  * An e-mail whose send failed here but which the browser has meanwhile reported sent through
  * EmailJS is delivered: it is not retried.
  */
@@ -79,12 +79,13 @@ export async function finishDelivery(
         attempts,
         next_attempt_at: delay === undefined ? null : new Date(Date.parse(at) + delay).toISOString(),
         claimed_until: null,
+        claim_id: null,
         last_error: error,
         updated_at: at,
       })
       .where('id', '=', claimed.id)
       .where('status', '=', 'pending')
-      .where('claimed_until', '=', claimed.claimed_until)
+      .where('claim_id', '=', claimed.claim_id)
       .executeTakeFirst();
     return { status, attempts, stillClaimed: Number(updated.numUpdatedRows) === 1 };
   });

@@ -11,6 +11,7 @@ import * as webVitals from './0010-web-vitals';
 import * as bookingCare from './0011-booking-care';
 import * as spamContent from './0012-spam-content';
 import * as bookingConfirm from './0013-booking-confirm';
+import * as claimId from './0014-claim-id';
 
 /**
  * Every migration, in order, by name. Checked in and imported (not read from a folder at run
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0011-booking-care': bookingCare,
   '0012-spam-content': spamContent,
   '0013-booking-confirm': bookingConfirm,
+  '0014-claim-id': claimId,
 };
