@@ -9,7 +9,8 @@ import { PostgresAdapter, sql, type QueryExecutorProvider, type RawBuilder } fro
 
 const MS_PER_SECOND = 1000;
 
-function isPostgres(db: QueryExecutorProvider): boolean {
+/** True when `db` (or a transaction of it) runs on PostgreSQL. */
+export function isPostgres(db: QueryExecutorProvider): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 

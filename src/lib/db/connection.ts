@@ -10,6 +10,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import Sqlite from 'libsql';
 import pg from 'pg';
 import { databaseConfig, DEFAULT_SQLITE_FILE, type DatabaseConfig } from './config';
+import { isPostgres } from './clock';
 import { IsoDatesPlugin } from './iso-dates';
 import type { Database } from './schema';
 
@@ -113,15 +114,6 @@ export function openSqlite(file: string): Sqlite.Database {
   return database;
 }
 
-/**
- * The Kysely instances over a PostgreSQL pool (`connect` below), on `globalThis` like the
- * connection itself: the route handlers' bundles and the scripts may each load this module.
- */
-const pooledKey = Symbol.for('lahore-agency-site.db.pooled');
-const pooled: WeakSet<Kysely<Database>> = ((globalThis as { [pooledKey]?: WeakSet<Kysely<Database>> })[
-  pooledKey
-] ??= new WeakSet());
-
 /** Opens the database `config` names (the environment's by default). */
 export function connect(config: DatabaseConfig = databaseConfig()): Connection {
   if (config.engine === 'sqlite') {
@@ -135,7 +127,6 @@ export function connect(config: DatabaseConfig = databaseConfig()): Connection {
   const authDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: client }) });
   // Shares the pool: `withPlugin` makes a second view of one Kysely, not a second connection.
   const db = authDb.withPlugin(new IsoDatesPlugin());
-  pooled.add(db).add(authDb);
   return { engine: 'postgres', db, authDb, client, close: () => authDb.destroy() };
 }
 
@@ -165,7 +156,7 @@ export async function closeConnection(): Promise<void> {
  * pool does; SQLite has one connection, which a transaction keeps until it ends.
  */
 export function readsBesideTransactions(db: Kysely<Database>): boolean {
-  return pooled.has(db);
+  return isPostgres(db);
 }
 
 export function db(): Kysely<Database> {
