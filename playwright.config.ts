@@ -2,6 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 // Debian's Chromium and its flags, shared with the bench and the screenshots script.
 import { playwrightLaunchOptions as chromium } from './scripts/lib/chromium';
 
+// The specs seed and read the store through the site's own modules, marked server-only: the test
+// loader and its workers (forked with its flags) run under React's server condition, as Next runs
+// that code. `npm run test:e2e` starts it so; the site's servers are started apart, as they are.
+if (!process.execArgv.includes('--conditions=react-server')) {
+  throw new Error('Run the browser tests with `npm run test:e2e -- <args>` (React’s server condition).');
+}
+
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 /** Specs that belong to a project of their own (below), kept out of desktop and mobile. */

@@ -17,6 +17,8 @@ const startedAt = Date.now();
 const seconds = () => Math.round((Date.now() - startedAt) / 1000);
 const lap = (step) => console.log(`[test:changed] ${step} done at ${seconds()} s`);
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+/** Playwright's runner under React's server condition, as `npm run test:e2e` starts it (playwright.config.ts). */
+const PLAYWRIGHT = ['--conditions=react-server', path.join(root, 'node_modules', '@playwright', 'test', 'cli.js')];
 const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout?.trim() ?? '';
 
 const base = process.env.BASE || 'main';
@@ -95,7 +97,7 @@ const [, , buildStatus] = await Promise.all([
 if (related.length > 0 && buildStatus === 0) {
   console.log(`[test:changed] browser specs: ${related.join(', ')}`);
   const report = path.join(reports, 'playwright.json');
-  await start(bin('playwright'), ['test', ...related], {
+  await start(process.execPath, [...PLAYWRIGHT, 'test', ...related], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     SKIP_BUILD_CHECK: '1',
   });

@@ -55,6 +55,8 @@ function readJson(file) {
 }
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+/** Playwright's runner under React's server condition, as `npm run test:e2e` starts it (playwright.config.ts). */
+const PLAYWRIGHT = ['--conditions=react-server', path.join(root, 'node_modules', '@playwright', 'test', 'cli.js')];
 let passed = 0;
 let failed = 0;
 const flakyTests = [];
@@ -175,7 +177,7 @@ if (buildStatus === 0) {
 
 /** One Playwright run over the given projects, added to the totals; returns its report. */
 async function playwrightRun(projects, report) {
-  const status = await start(bin('playwright'), ['test', ...projects.map((name) => `--project=${name}`)], {
+  const status = await start(process.execPath, [...PLAYWRIGHT, 'test', ...projects.map((name) => `--project=${name}`)], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     SKIP_BUILD_CHECK: '1',
   });

@@ -38,6 +38,7 @@ export async function register(): Promise<void> {
         { importOutbox, outboxPath },
         { startRetention },
         { startDeliveries },
+        { sendVisitorMail },
         { authSecret },
       ] = await Promise.all([
         import('@/lib/db/connection'),
@@ -46,6 +47,7 @@ export async function register(): Promise<void> {
         import('@/lib/leads/outbox-import'),
         import('@/lib/server/retention'),
         import('@/lib/leads/delivery-service'),
+        import('@/lib/booking/visitor-send'),
         import('@/lib/auth/secret'),
       ]);
       const db = () => connection().db;
@@ -66,7 +68,7 @@ export async function register(): Promise<void> {
       // The speed reports' write-behind queue, and the daily deletion of those older than 90 days.
       const { startVitals } = await import('@/lib/vitals/service');
       startVitals(db);
-      startDeliveries(connection(), serverEnv());
+      startDeliveries(connection(), serverEnv(), sendVisitorMail);
     } catch (error) {
       // A malformed setting: Next.js would keep running and answer every request 500, so stop
       // here, with the cause as the last line, for the process manager to show.

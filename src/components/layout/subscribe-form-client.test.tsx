@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { track } from '@/lib/analytics';
 import { ATTRIBUTION_KEY } from '@/lib/analytics/attribution';
@@ -8,6 +8,10 @@ import { SubscribeFormClient } from './subscribe-form-client';
 
 vi.mock('@/lib/email/send', () => ({ sendForm: vi.fn() }));
 vi.mock('@/lib/analytics', () => ({ track: vi.fn() }));
+
+// The form sends once its proof is ready: on a busy two-core machine (the unit tests beside the
+// build) that can take longer than the one second testing-library waits by default.
+configure({ asyncUtilTimeout: 10_000 });
 
 const send = vi.mocked(sendForm);
 const counted = vi.mocked(track);

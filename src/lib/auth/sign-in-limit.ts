@@ -13,6 +13,7 @@
  * which have one. E-mails and addresses are kept as SHA-256 digests, not as typed, and a pair's row
  * only for its window (the next failure recorded after that deletes it).
  */
+import { appNow } from '@/lib/time/clock';
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
@@ -65,7 +66,7 @@ const windowEnd = (startedAt: string) => Date.parse(startedAt) + FAILURE_WINDOW_
 export async function signInRefusedFor(
   db: Kysely<Database>,
   attempt: SignInAttempt,
-  now = new Date(),
+  now = appNow(),
 ): Promise<number> {
   const account = accountKey(attempt.email);
   // Every pair of this address still in its window: at most ADDRESS_MAX_FAILURES of them, since a
@@ -106,7 +107,7 @@ export function failureDelayMs(accountFailures: number): number {
 export async function recordSignInFailure(
   db: Kysely<Database>,
   attempt: SignInAttempt,
-  now = new Date(),
+  now = appNow(),
 ): Promise<number> {
   const at = now.toISOString();
   const windowStart = windowStartFor(now);

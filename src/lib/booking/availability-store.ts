@@ -2,6 +2,7 @@
  * The owner's availability (./settings.ts) in the store: one row of JSON, so every instance offers
  * the same times. Server only.
  */
+import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
 import { availabilitySchema, DEFAULT_AVAILABILITY, type Availability } from './settings';

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { connect } from '@/lib/db/connection';
-import { owedOnRelease } from '@/lib/leads/channels';
+import { owedWithHeldCall } from './release-owed';
 import { releaseHeldLead } from '@/lib/leads/release';
 import { describeEachEngine } from '@test-support/engines';
 import { testServerEnv } from '@test-support/email-sends';
@@ -117,7 +117,7 @@ describeEachEngine('changes to a booking', (current, engine, currentConfig) => {
 
   it('books a held booking let through when its time is free: booking.created, under Calls, confirmation', async () => {
     const held = await book(ELEVEN, 'sent within 3 seconds');
-    await releaseHeldLead(db(), held.leadId, { owed: owedOnRelease(server, NOW), now: NOW });
+    await releaseHeldLead(db(), held.leadId, { owed: owedWithHeldCall(server, NOW), now: NOW });
     expect(await live(held.leadId)).toHaveLength(1);
     expect((await upcomingCalls(db(), NOW, new Date(NOW.getTime() + WEEK))).map((call) => call.id)).toEqual([
       held.bookingId,
@@ -134,7 +134,7 @@ describeEachEngine('changes to a booking', (current, engine, currentConfig) => {
   it('gives up a held booking whose time was taken, and e-mails the visitor to choose again', async () => {
     const held = await book(ELEVEN, 'sent within 3 seconds', 'first@example.pk');
     await book(ELEVEN, undefined, 'second@example.pk');
-    await releaseHeldLead(db(), held.leadId, { owed: owedOnRelease(server, NOW), now: NOW });
+    await releaseHeldLead(db(), held.leadId, { owed: owedWithHeldCall(server, NOW), now: NOW });
     const [booking] = await bookingsOfLead(db(), held.leadId);
     expect(booking?.status).toBe('cancelled');
     const owed = await db()

@@ -6,11 +6,13 @@
  * moves twice. The same request sent again gets the same answer: a booking already moved answers
  * with the booking it moved to. A call whose time has come can no longer be changed. Server only.
  */
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ServerEnv } from '@/env';
 import type { Booking, Database } from '@/lib/db/schema';
 import { queueDeliveries } from '@/lib/leads/store';
+import { appNow } from '@/lib/time/clock';
 import { readAvailability } from './availability-store';
 import { bookingDeliveries, dropReminders, visitorCancellation, visitorDeliveries } from './owed';
 import { insertBooking, type CallRequest } from './rows';
@@ -47,8 +49,9 @@ export async function cancelBooking(
   db: Kysely<Database>,
   id: string,
   server: ServerEnv,
-  now = new Date(),
+  given?: Date,
 ): Promise<CancelResult> {
+  const now = given ?? appNow();
   return db.transaction().execute(async (trx) => {
     const booking = await readBooking(trx, id);
     if (!booking) return 'missing';
@@ -57,10 +60,10 @@ export async function cancelBooking(
     if (!(await claimChange(trx, booking, now))) return 'already';
     if (booking.status === 'booked') {
       const owed = [
-        ...bookingDeliveries(server, 'booking.cancelled', id, now),
-        ...visitorCancellation(server, id, now),
+        ...bookingDeliveries(server, 'booking.cancelled', id),
+        ...visitorCancellation(server, id),
       ];
-      await queueDeliveries(trx, booking.lead_id, owed, now.toISOString());
+      await queueDeliveries(trx, booking.lead_id, owed, given);
     }
     return 'cancelled';
   });
@@ -80,8 +83,9 @@ export async function moveBooking(
   id: string,
   call: CallRequest,
   server: ServerEnv,
-  now = new Date(),
+  given?: Date,
 ): Promise<MoveResult> {
+  const now = given ?? appNow();
   return db.transaction().execute(async (trx) => {
     const old = await readBooking(trx, id);
     if (!old) return { moved: false, why: 'missing' };
@@ -108,11 +112,11 @@ export async function moveBooking(
     if (old.status === 'booked') {
       const { reminderMinutes } = await readAvailability(trx);
       const owed = [
-        ...bookingDeliveries(server, 'booking.cancelled', id, now),
-        ...bookingDeliveries(server, 'booking.created', bookingId, now),
+        ...bookingDeliveries(server, 'booking.cancelled', id),
+        ...bookingDeliveries(server, 'booking.created', bookingId),
         ...visitorDeliveries(server, 'booking.moved', { bookingId, start: call.start }, reminderMinutes, now),
       ];
-      await queueDeliveries(trx, old.lead_id, owed, now.toISOString());
+      await queueDeliveries(trx, old.lead_id, owed, given);
     }
     return { moved: true, bookingId };
   });

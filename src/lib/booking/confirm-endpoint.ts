@@ -27,12 +27,13 @@ export interface ConfirmDeps {
   /** Counts `Call Booked` in analytics once the call is booked (a no-op with analytics off). */
   count?: (event: ServerEvent) => void;
   db?: () => Kysely<Database>;
+  /** A test's time for everything, the store's too; else the app's clock, and the database's for the store. */
   now?: () => Date;
 }
 
 export async function receiveConfirm(
   request: Request,
-  { server, limiter, count = () => undefined, db = storeDb, now = () => new Date() }: ConfirmDeps,
+  { server, limiter, count = () => undefined, db = storeDb, now }: ConfirmDeps,
 ): Promise<Response> {
   const form = await readSignedForm(request, server, {
     refusal: 'A call is confirmed from its own page on this site.',
@@ -45,7 +46,7 @@ export async function receiveConfirm(
   try {
     const { allowed } = await limiter.take(clientAddress(request.headers, server.trustProxy));
     if (!allowed) return back('limit');
-    const confirmed = await confirmBooking(db(), id, server, now());
+    const confirmed = await confirmBooking(db(), id, server, now?.());
     if (confirmed.result !== 'confirmed') return back(confirmed.result);
     if (confirmed.created) {
       wakeDeliveries();

@@ -8,6 +8,7 @@
  * A token older than a day is refused (the slots it showed are stale), not held. Server only.
  */
 import 'server-only';
+import { appNowMs } from '@/lib/time/clock';
 import { randomUUID } from 'node:crypto';
 import { SPAM_REASONS } from '@/lib/intake/spam';
 import { LEAD_ID } from '@/lib/leads/store';
@@ -30,7 +31,7 @@ export const BOOKING_SPAM_REASONS = {
 const tokenText = (id: string, issued: number) => `${id}\n${issued}`;
 
 /** The hidden fields of a booking form shown now. */
-export function issueFormToken(now = Date.now()): {
+export function issueFormToken(now = appNowMs()): {
   form_id: string;
   form_issued: string;
   form_token: string;
@@ -53,7 +54,7 @@ export type FormJudgement =
     };
 
 /** Judges a posted booking form at `now`. */
-export function judgeBookingForm(raw: Record<string, string>, now = Date.now()): FormJudgement {
+export function judgeBookingForm(raw: Record<string, string>, now = appNowMs()): FormJudgement {
   const reasons: string[] = [];
   if (!(HONEYPOT_FIELD in raw)) reasons.push(SPAM_REASONS.honeypotMissing);
   else if (raw[HONEYPOT_FIELD]?.trim()) reasons.push(SPAM_REASONS.honeypotFilled);

@@ -3,6 +3,7 @@
  * inserting a step another booking holds finds the key taken, which undoes the whole booking's
  * transaction (./store.ts). Server only.
  */
+import 'server-only';
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '@/lib/db/schema';
 import { HOLD_STEP_MINUTES } from './settings';

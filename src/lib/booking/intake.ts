@@ -8,6 +8,7 @@
  * Server only.
  */
 import 'server-only';
+import { appNow } from '@/lib/time/clock';
 import type { Kysely } from 'kysely';
 import { defaultLocale, isLocale, localePath, type Locale } from '@/content/locales';
 import type { ServerEnv } from '@/env';
@@ -48,6 +49,7 @@ export interface BookingDeps {
   /** Counts `Call Booked` in analytics (a no-op with analytics off). */
   count?: (event: ServerEvent) => void;
   db?: () => Kysely<Database>;
+  /** A test's time for everything, the store's too; else the app's clock, and the database's for the store. */
   now?: () => Date;
 }
 
@@ -80,7 +82,7 @@ function leadFields(
 
 export async function receiveBooking(
   request: Request,
-  { server, limiter, count = () => undefined, db = storeDb, now = () => new Date() }: BookingDeps,
+  { server, limiter, count = () => undefined, db = storeDb, now: given }: BookingDeps,
 ): Promise<Response> {
   if (!fromSameOrigin(request.headers, server.trustProxy)) {
     return new Response('Bookings are made from the booking page of this site.', { status: 403 });
@@ -109,6 +111,7 @@ export async function receiveBooking(
     console.warn(`${LABEL} refused: over the limit of ${server.formRateLimit} per client address`);
     return refuse({ ...base, error: 'limit' });
   }
+  const now = () => given?.() ?? appNow();
   const judged = moving ? undefined : judgeBookingForm(fields, now().getTime());
   if (judged?.stale) return refuse({ ...base, error: 'expired' });
   // A move changes only the time: who is calling stays as it was booked.
@@ -135,7 +138,7 @@ export async function receiveBooking(
       language: locale,
     };
     if (moving) {
-      const moved = await moveBooking(db(), moving, call, server, at);
+      const moved = await moveBooking(db(), moving, call, server, given?.());
       if (!moved.moved)
         return refuse({ ...base, error: moved.why === 'past' ? 'past' : 'link', moving: undefined });
       wakeDeliveries();
@@ -152,7 +155,7 @@ export async function receiveBooking(
       alsoWrite: print ? (trx) => rememberPrint(trx, print, full.email, at) : undefined,
       visitor: visitorKey(clientAddress(request.headers, server.trustProxy)),
       server,
-      now: at,
+      now: given?.(),
     });
     if (booked.created && booked.status === 'pending') wakeDeliveries();
     if (booked.created && booked.status === 'booked') {
@@ -177,7 +180,7 @@ export async function receiveBooking(
     if (error instanceof AlreadyBookedError) {
       // Its link goes to the e-mail it was booked with, never to this page: whoever typed this
       // address may not own it.
-      await queueExistingLink(db(), server, error, now()).catch((failure: unknown) =>
+      await queueExistingLink(db(), server, error, given?.()).catch((failure: unknown) =>
         logStoreFailure(`${LABEL} the existing call's link not queued`, failure),
       );
       wakeDeliveries();

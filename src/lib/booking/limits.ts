@@ -5,6 +5,7 @@
  * refused, or held for confirmation by e-mail: ./pending.ts). Checked inside the booking's
  * transaction, before anything is stored (./store.ts). Server only.
  */
+import 'server-only';
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
 import { wallTimeToInstant, zonedDate } from '@/lib/time/zone';

@@ -27,12 +27,13 @@ export interface ManageDeps {
   server: ServerEnv;
   limiter: RateLimiter;
   db?: () => Kysely<Database>;
+  /** A test's time for everything, the store's too; else the app's clock, and the database's for the store. */
   now?: () => Date;
 }
 
 export async function receiveCancel(
   request: Request,
-  { server, limiter, db = storeDb, now = () => new Date() }: ManageDeps,
+  { server, limiter, db = storeDb, now }: ManageDeps,
 ): Promise<Response> {
   const form = await readSignedForm(request, server, {
     refusal: 'A booking is cancelled from its own page on this site.',
@@ -43,7 +44,7 @@ export async function receiveCancel(
   try {
     const { allowed } = await limiter.take(clientAddress(request.headers, server.trustProxy));
     if (!allowed) return seeOther(`${localePath(locale, BOOKED_PAGE)}?${bookingQuery(id)}&error=limit`);
-    const result = await cancelBooking(db(), id, server, now());
+    const result = await cancelBooking(db(), id, server, now?.());
     if (result === 'missing') return seeOther(`${localePath(locale, BOOK_PAGE)}?error=link`);
     if (result === 'past')
       return seeOther(`${localePath(locale, BOOKED_PAGE)}?${bookingQuery(id)}&error=past`);

@@ -5,12 +5,14 @@
  * its update on a move, its cancellation, and the reminders, each queued due at its own time, so
  * whichever instance claims it sends it once. Server only.
  */
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ServerEnv } from '@/env';
 import type { Database, DeliveryEvent } from '@/lib/db/schema';
 import { serverCanEmail, serverCanMailTeam } from '@/lib/leads/can-email';
 import type { QueuedDelivery } from '@/lib/leads/store';
+import { timeAt } from '@/lib/db/clock';
 
 const MS_PER_MINUTE = 60_000;
 const REMINDER_PREFIX = 'booking.reminder.';
@@ -23,12 +25,11 @@ export function bookingDeliveries(
   server: ServerEnv,
   event: DeliveryEvent,
   bookingId: string,
-  now: Date,
 ): QueuedDelivery[] {
   const deliveries: QueuedDelivery[] = [];
-  if (serverCanEmail(server, 'booking')) deliveries.push({ channel: 'email', dueAt: now, event, bookingId });
-  if (server.leadsWebhookUrl) deliveries.push({ channel: 'webhook', dueAt: now, event, bookingId });
-  if (serverCanMailTeam(server)) deliveries.push({ channel: 'team-smtp', dueAt: now, event, bookingId });
+  if (serverCanEmail(server, 'booking')) deliveries.push({ channel: 'email', event, bookingId });
+  if (server.leadsWebhookUrl) deliveries.push({ channel: 'webhook', event, bookingId });
+  if (serverCanMailTeam(server)) deliveries.push({ channel: 'team-smtp', event, bookingId });
   return deliveries;
 }
 
@@ -47,7 +48,7 @@ export interface VisitorCall {
 
 /**
  * The visitor's e-mails for a booking made (`booking.created`) or moved to (`booking.moved`): the
- * invite now, and each reminder due at its time; none for a reminder whose time has passed (a call
+ * invite at once, and each reminder due at its time; none for a reminder whose time has passed (a call
  * booked 30 minutes ahead gets no "an hour before"). Nothing without SMTP_URL.
  */
 export function visitorDeliveries(
@@ -58,7 +59,7 @@ export function visitorDeliveries(
   now: Date,
 ): QueuedDelivery[] {
   if (!server.smtpUrl) return [];
-  const deliveries: QueuedDelivery[] = [{ channel: 'visitor', dueAt: now, event, bookingId: call.bookingId }];
+  const deliveries: QueuedDelivery[] = [{ channel: 'visitor', event, bookingId: call.bookingId }];
   for (const minutes of new Set(reminderMinutes)) {
     const dueAt = new Date(call.start - minutes * MS_PER_MINUTE);
     if (dueAt > now) {
@@ -82,10 +83,10 @@ export async function queueExistingLink(
   db: Kysely<Database>,
   server: ServerEnv,
   existing: { bookingId: string; leadId: string },
-  now: Date,
+  now?: Date,
 ): Promise<boolean> {
   if (!server.smtpUrl) return false;
-  const at = now.toISOString();
+  const at = timeAt(db, now);
   const inserted = await db
     .insertInto('deliveries')
     .values({
@@ -106,8 +107,8 @@ export async function queueExistingLink(
 }
 
 /** The visitor's cancellation (`METHOD:CANCEL`). */
-export function visitorCancellation(server: ServerEnv, bookingId: string, now: Date): QueuedDelivery[] {
-  return server.smtpUrl ? [{ channel: 'visitor', dueAt: now, event: 'booking.cancelled', bookingId }] : [];
+export function visitorCancellation(server: ServerEnv, bookingId: string): QueuedDelivery[] {
+  return server.smtpUrl ? [{ channel: 'visitor', event: 'booking.cancelled', bookingId }] : [];
 }
 
 /**

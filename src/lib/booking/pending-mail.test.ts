@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { deliverBatch } from '@/lib/leads/pass';
+import { sendVisitorMail } from './visitor-send';
 import { describeEachEngine } from '@test-support/engines';
 import { memoryLimiter, testServerEnv } from '@test-support/email-sends';
 import { smtpReceiverEachTest } from '@test-support/smtp-receiver-each';
@@ -37,7 +38,8 @@ const post = (fields: Record<string, string>) =>
   });
 
 describeEachEngine('a booking confirmed by e-mail', (current) => {
-  const deliver = (when: Date) => deliverBatch(current(), { server: server(), now: () => when });
+  const deliver = (when: Date) =>
+    deliverBatch(current(), { server: server(), now: () => when, visitor: sendVisitorMail });
   const book = async (language: string) => {
     await saveAvailability(current().db, { ...DEFAULT_AVAILABILITY, confirmByEmail: 'always' }, null, NOW);
     return bookCall(current().db, {

@@ -7,10 +7,12 @@
  * `expires_at`, so an expired one holds nothing from that moment, and a day later (its link still
  * says what became of it meanwhile) its lead is cleared away when a booking is made. Server only.
  */
+import 'server-only';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { ServerEnv } from '@/env';
 import type { Database } from '@/lib/db/schema';
 import { queueDeliveries, type QueuedDelivery } from '@/lib/leads/store';
+import { appNow } from '@/lib/time/clock';
 import { readAvailability } from './availability-store';
 import { bookingDeliveries, visitorDeliveries } from './owed';
 import type { ConfirmMode } from './settings';
@@ -34,8 +36,8 @@ export const pendingExpired = (booking: { expires_at: string | null; starts_at: 
 export const pendingUntil = (now: Date) => new Date(now.getTime() + PENDING_MINUTES * MS_PER_MINUTE);
 
 /** The visitor's e-mail with the confirm link. */
-export const confirmDeliveries = (bookingId: string, now: Date): QueuedDelivery[] => [
-  { channel: 'visitor', dueAt: now, event: 'booking.confirm', bookingId },
+export const confirmDeliveries = (bookingId: string): QueuedDelivery[] => [
+  { channel: 'visitor', event: 'booking.confirm', bookingId },
 ];
 
 /**
@@ -81,8 +83,9 @@ export async function confirmBooking(
   db: Kysely<Database>,
   id: string,
   server: ServerEnv,
-  now: Date,
+  given?: Date,
 ): Promise<ConfirmResult> {
+  const now = given ?? appNow();
   return db.transaction().execute(async (trx): Promise<ConfirmResult> => {
     const booking = await trx.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirst();
     // A signed link whose booking is gone: it expired a day ago and was cleared away.
@@ -110,10 +113,10 @@ export async function confirmBooking(
     if (Number(updated.numUpdatedRows) === 0) return { result: 'confirmed', created: false };
     const { reminderMinutes } = await readAvailability(trx);
     const owed = [
-      ...bookingDeliveries(server, 'booking.created', id, now),
+      ...bookingDeliveries(server, 'booking.created', id),
       ...visitorDeliveries(server, 'booking.created', { bookingId: id, start }, reminderMinutes, now),
     ];
-    await queueDeliveries(trx, booking.lead_id, owed, now.toISOString());
+    await queueDeliveries(trx, booking.lead_id, owed, given);
     return { result: 'confirmed', created: true };
   });
 }

@@ -2,6 +2,7 @@
  * Reading bookings: one with its lead (the booking's own page, its calendar file), a lead's own,
  * and the calls coming up (the inbox). Server only.
  */
+import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Booking, Database } from '@/lib/db/schema';
 

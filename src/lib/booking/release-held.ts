@@ -56,12 +56,12 @@ export async function bookReleasedCall(
     .execute();
   if (!free) {
     const choose: QueuedDelivery[] = server.smtpUrl
-      ? [{ channel: 'visitor', dueAt: now, event: 'booking.taken', bookingId: held.id }]
+      ? [{ channel: 'visitor', event: 'booking.taken', bookingId: held.id }]
       : [];
     return [...leadDeliveries, ...choose];
   }
   return [
-    ...bookingDeliveries(server, 'booking.created', held.id, now),
+    ...bookingDeliveries(server, 'booking.created', held.id),
     ...visitorDeliveries(
       server,
       'booking.created',

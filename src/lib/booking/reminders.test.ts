@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { connect } from '@/lib/db/connection';
 import { deliverBatch } from '@/lib/leads/pass';
+import { sendVisitorMail } from './visitor-send';
 import { describeEachEngine } from '@test-support/engines';
 import { testServerEnv } from '@test-support/email-sends';
 import { smtpReceiverEachTest } from '@test-support/smtp-receiver-each';
@@ -37,7 +38,8 @@ const subjects = () =>
     .sort();
 
 describeEachEngine('reminders', (current, engine, currentConfig) => {
-  const deliver = (when: Date) => deliverBatch(current(), { server: server(), now: () => when });
+  const deliver = (when: Date) =>
+    deliverBatch(current(), { server: server(), now: () => when, visitor: sendVisitorMail });
   const book = (now = NOW, start = START) =>
     bookCall(current().db, {
       leadId: randomUUID(),
@@ -122,8 +124,8 @@ describeEachEngine('reminders', (current, engine, currentConfig) => {
       try {
         const due = before(60);
         await Promise.all([
-          deliverBatch(current(), { server: server(), now: () => due }),
-          deliverBatch(second, { server: server(), now: () => due }),
+          deliverBatch(current(), { server: server(), now: () => due, visitor: sendVisitorMail }),
+          deliverBatch(second, { server: server(), now: () => due, visitor: sendVisitorMail }),
         ]);
         expect(subjects()).toEqual(['Reminder', 'Reminder', 'Your call is booked']);
       } finally {

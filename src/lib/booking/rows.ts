@@ -2,6 +2,7 @@
  * A booking's row and the time it holds, inserted in the caller's transaction (./store.ts books,
  * ./changes.ts moves). Server only.
  */
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { BookingStatus, Database } from '@/lib/db/schema';

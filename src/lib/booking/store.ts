@@ -7,10 +7,12 @@
  * PostgreSQL, with no read-then-write window. In the owner's confirm-by-e-mail mode a new booking
  * may instead be pending, holding its time until the visitor confirms it (./pending.ts). Server only.
  */
+import 'server-only';
 import type { Kysely } from 'kysely';
 import type { ServerEnv } from '@/env';
 import type { BookingStatus, Database } from '@/lib/db/schema';
 import { queueDeliveries, saveLead } from '@/lib/leads/store';
+import { appNow } from '@/lib/time/clock';
 import { readAvailability } from './availability-store';
 import type { Availability } from './settings';
 import { CalendarFullError, checkOneCall, dayIsFull } from './limits';
@@ -54,7 +56,7 @@ export interface BookingResult {
  * twice) gets its latest booking back, and nothing changes.
  */
 export async function bookCall(db: Kysely<Database>, input: NewBookingInput): Promise<BookingResult> {
-  const now = input.now ?? new Date();
+  const now = input.now ?? appNow();
   return db.transaction().execute(async (trx) => {
     await clearExpired(trx, now);
     const lead = {
@@ -63,7 +65,7 @@ export async function bookCall(db: Kysely<Database>, input: NewBookingInput): Pr
       path: 'booking' as const,
       fields: input.fields,
     };
-    const saved = await saveLead(trx, { ...lead, spamReason: input.spamReason }, [], now);
+    const saved = await saveLead(trx, { ...lead, spamReason: input.spamReason }, [], input.now);
     if (!saved.created) {
       const [latest] = await bookingsOfLead(trx, saved.id);
       if (!latest) throw new Error(`lead ${saved.id} is not a booking`);
@@ -80,11 +82,10 @@ export async function bookCall(db: Kysely<Database>, input: NewBookingInput): Pr
     const expiresAt = status === 'pending' ? pendingUntil(now) : undefined;
     const row = { leadId: saved.id, status, sequence: 0, mailbox, visitor, expiresAt };
     const bookingId = await insertBooking(trx, row, input.call, now);
-    if (status === 'pending')
-      await queueDeliveries(trx, saved.id, confirmDeliveries(bookingId, now), now.toISOString());
+    if (status === 'pending') await queueDeliveries(trx, saved.id, confirmDeliveries(bookingId), input.now);
     if (status === 'booked') {
       const owed = [
-        ...bookingDeliveries(input.server, 'booking.created', bookingId, now),
+        ...bookingDeliveries(input.server, 'booking.created', bookingId),
         ...visitorDeliveries(
           input.server,
           'booking.created',
@@ -93,7 +94,7 @@ export async function bookCall(db: Kysely<Database>, input: NewBookingInput): Pr
           now,
         ),
       ];
-      await queueDeliveries(trx, saved.id, owed, now.toISOString());
+      await queueDeliveries(trx, saved.id, owed, input.now);
     }
     return { leadId: saved.id, bookingId, status, created: true };
   });

@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { siteConfig } from '@/content/site';
 import { deliverBatch } from '@/lib/leads/pass';
+import { sendVisitorMail } from './visitor-send';
 import { describeEachEngine } from '@test-support/engines';
 import { testServerEnv } from '@test-support/email-sends';
 import type { Received } from '@test-support/smtp-receiver';
@@ -50,7 +51,8 @@ function invite(attachments: Attachment[]) {
 }
 
 describeEachEngine('the visitor’s e-mail', (current) => {
-  const deliver = (when: Date) => deliverBatch(current(), { server: server(), now: () => when });
+  const deliver = (when: Date) =>
+    deliverBatch(current(), { server: server(), now: () => when, visitor: sendVisitorMail });
   const book = (language = 'en', fields: Record<string, string> = {}) =>
     bookCall(current().db, {
       leadId: randomUUID(),

@@ -5,6 +5,7 @@
  * for a booking confirmed or expired meanwhile. Server only.
  */
 import 'server-only';
+import { appNow } from '@/lib/time/clock';
 import type { ServerEnv } from '@/env';
 import type { Booking, Delivery, Lead } from '@/lib/db/schema';
 import { sendSmtp } from '@/lib/email/smtp';
@@ -21,7 +22,7 @@ export async function sendVisitorMail(
   delivery: Delivery,
   lead: Lead,
   booking: Booking | undefined,
-  { server, now = () => new Date() }: VisitorSendOptions,
+  { server, now = appNow }: VisitorSendOptions,
 ): Promise<AttemptOutcome> {
   if (!server.smtpUrl) return { ok: false, error: 'SMTP_URL is not set' };
   const kind = mailKind(delivery.event);

@@ -5,6 +5,7 @@
  * writes it): stored so on SQLite, `timestamptz` on PostgreSQL (read back as that text:
  * ./iso-dates.ts).
  */
+import 'server-only';
 import { PostgresAdapter, sql, type QueryExecutorProvider, type RawBuilder } from 'kysely';
 
 const MS_PER_SECOND = 1000;

@@ -4,6 +4,7 @@
  * connections (`pg`, with TLS when the address asks for it, e.g. `?sslmode=require`). Every
  * query is written once, for both.
  */
+import 'server-only';
 import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';

@@ -4,6 +4,7 @@
  * locks and runs in a transaction; on SQLite the whole run is one `BEGIN IMMEDIATE` transaction,
  * which a second process waits on, and a failure part-way leaves no half-made tables.
  */
+import 'server-only';
 import { Migrator, PostgresAdapter, sql, type Kysely, type MigrationProvider } from 'kysely';
 import { migrations } from './migrations';
 import type { Database } from './schema';

@@ -15,7 +15,7 @@ import { currentMember, type SignedIn } from '@/lib/auth/session';
 import { SIGN_IN_PATH } from '@/lib/auth/proxy';
 import { db } from '@/lib/db/connection';
 import { serverEnv } from '@/env';
-import { owedOnRelease } from '@/lib/leads/channels';
+import { owedWithHeldCall } from '@/lib/booking/release-owed';
 import { wakeDeliveries } from '@/lib/leads/delivery-service';
 import { reportVerdict } from '@/lib/intake/judge/report';
 import { addNote, changeStatus, eraseLeadBy } from './changes';
@@ -49,7 +49,7 @@ export async function setLeadStatus(formData: FormData): Promise<void> {
     { from, to: status },
     member,
     new Date(),
-    owedOnRelease(serverEnv()),
+    owedWithHeldCall(serverEnv()),
   );
   if (result === false) redirect(leadPath(id));
   // Another member changed it meanwhile: the page says what it is now, and that nothing changed.

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { emailJsKeys, testServerEnv } from '@test-support/email-sends';
 import { describeEachEngine } from '@test-support/engines';
-import { owedOnRelease } from '@/lib/leads/channels';
+import { owedWithHeldCall } from '@/lib/booking/release-owed';
 import { getLead, saveLead } from '@/lib/leads/store';
 import { changeStatus, eraseLeadBy, recentErasures } from './changes';
 
@@ -14,7 +14,7 @@ const HELD_FOR = 'the hidden field was filled in';
 const contact = { name: 'Ayesha Khan', email: 'ayesha@example.pk', message: 'Hello' };
 const CHANGED_AT = new Date('2026-11-26T12:00:00.000Z');
 /** A server that e-mails through EmailJS and posts each lead to a webhook, as src/lib/inbox/actions.ts hands it over. */
-const owed = owedOnRelease(
+const owed = owedWithHeldCall(
   testServerEnv({
     emailjs: emailJsKeys,
     emailjsPrivateKey: 'private',

@@ -3,6 +3,7 @@
  * apart from ./proof.ts (which uses the site's own secret and checks solutions) so that the
  * browser tests can make a challenge the site will accept, such as an expired one. Node only.
  */
+import { appNowMs } from '@/lib/time/clock';
 import { hkdfSync } from 'node:crypto';
 import { createChallenge, randomInt, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
@@ -44,7 +45,7 @@ export function proofKeys(secret: string): ProofKeys {
 }
 
 /** A challenge for `form`, issued at `now`, signed with the keys of `secret`. */
-export async function signedChallenge(form: ProofForm, secret: string, now = Date.now()): Promise<Challenge> {
+export async function signedChallenge(form: ProofForm, secret: string, now = appNowMs()): Promise<Challenge> {
   const { signature, keySignature } = proofKeys(secret);
   return createChallenge({
     algorithm: 'SHA-256',

@@ -6,6 +6,7 @@
  * link that is not the site's own goes to the error note. Server only.
  */
 import 'server-only';
+import { appNow } from '@/lib/time/clock';
 import type { Kysely } from 'kysely';
 import { defaultLocale, localePath } from '@/content/locales';
 import type { ServerEnv } from '@/env';
@@ -27,6 +28,7 @@ export interface ConfirmDeps {
   server: ServerEnv;
   limiter: RateLimiter;
   db?: () => Kysely<Database>;
+  /** A test's time for everything, the store's too; else the app's clock, and the database's for the store. */
   now?: () => Date;
   /** Counts the conversion: without JavaScript no tracker runs, so the server counts it here. */
   count?: (event: ServerEvent) => void;
@@ -39,7 +41,7 @@ const LABEL = '[email] confirmation of a message sent without JavaScript';
 
 export async function receiveConfirmation(
   request: Request,
-  { server, limiter, db = storeDb, now = () => new Date(), count = () => undefined }: ConfirmDeps,
+  { server, limiter, db = storeDb, now: given, count = () => undefined }: ConfirmDeps,
 ): Promise<Response> {
   const broken = seeOther(
     returnLocation({ form: 'contact', page: localePath(defaultLocale, '/contact-us'), state: 'error' }),
@@ -53,17 +55,18 @@ export async function receiveConfirmation(
     console.warn(`${LABEL}: not read (${error instanceof Error ? error.message : String(error)})`);
     return broken;
   }
-  const confirmation = checkConfirmation(fields, now().getTime());
+  const now = given?.() ?? appNow();
+  const confirmation = checkConfirmation(fields, now.getTime());
   if (!confirmation.message) return broken;
   const { lead, form, back } = confirmation.message;
   // Too fast or stale: the message stays held for the team to judge; the answer is the same.
   if (!confirmation.ok) return confirmation.why === 'invalid' ? broken : seeOther(back);
   try {
     const released = await releaseHeldLead(db(), lead, {
-      owed: owedOnRelease(server, now()),
+      owed: owedOnRelease(server),
       when: onlyUnconfirmed,
       clearReason: true,
-      now: now(),
+      now: given?.(),
     });
     if (released) {
       wakeDeliveries();

@@ -7,6 +7,7 @@
  * Signed by the site (src/lib/security/signing.ts). Server only.
  */
 import 'server-only';
+import { appNowMs } from '@/lib/time/clock';
 import { localePath, type Locale } from '@/content/locales';
 import type { EmailForm } from '@/lib/email/config';
 import { LEAD_ID } from '@/lib/leads/store';
@@ -58,7 +59,7 @@ export function pageToken(lead: string, issuedAt: number): string {
 }
 
 /** A token for the confirmation page being rendered now: the time it was shown, signed with the lead. */
-export function issuePageToken(lead: string, now = Date.now()): { issued: number; token: string } {
+export function issuePageToken(lead: string, now = appNowMs()): { issued: number; token: string } {
   return { issued: now, token: pageToken(lead, now) };
 }
 
@@ -67,7 +68,7 @@ export type Confirmation =
   | { ok: false; why: 'invalid' | 'too-fast' | 'stale'; message?: HeldMessage };
 
 /** Checks a confirmation's fields (the link's and the page's) at `now`. */
-export function checkConfirmation(fields: Record<string, string>, now = Date.now()): Confirmation {
+export function checkConfirmation(fields: Record<string, string>, now = appNowMs()): Confirmation {
   const message = readLink(fields);
   if (!message) return { ok: false, why: 'invalid' };
   const issuedAt = Number(fields.issued);

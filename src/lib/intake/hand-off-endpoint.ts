@@ -7,6 +7,7 @@
  * Same-origin requests only. With no EmailJS keys built in the browser never sends here (404).
  */
 import 'server-only';
+import { appNow } from '@/lib/time/clock';
 import type { Kysely } from 'kysely';
 import type { ServerEnv } from '@/env';
 import { db as storeDb } from '@/lib/db/connection';
@@ -32,6 +33,7 @@ export interface HandOffDeps {
   /** The browser's mode, fixed at build. */
   mode?: EmailMode;
   db?: () => Kysely<Database>;
+  /** A test's time for everything, the store's too; else the app's clock, and the database's for the store. */
   now?: () => Date;
 }
 
@@ -45,7 +47,7 @@ function text(status: number, body: string, headers: Record<string, string> = {}
 /** `POST /api/leads`: stores the browser's copy of a message, once per id. */
 export async function receiveHandOff(
   request: Request,
-  { server, limiter, mode = emailMode(), db = storeDb, now = () => new Date() }: HandOffDeps,
+  { server, limiter, mode = emailMode(), db = storeDb, now: given }: HandOffDeps,
 ): Promise<Response> {
   if (mode !== 'emailjs') return text(404, 'Not Found');
   if (!fromSameOrigin(request.headers, server.trustProxy)) return text(403, 'Forbidden');
@@ -80,10 +82,16 @@ export async function receiveHandOff(
     // A retry of a stored message (same id) changes nothing; copies racing in store it once.
     await judgeAndReceive(
       db(),
-      { form, raw, arrival: 'script', now: now().getTime(), visitor: visitorOf(request, server) },
+      {
+        form,
+        raw,
+        arrival: 'script',
+        now: (given?.() ?? appNow()).getTime(),
+        visitor: visitorOf(request, server),
+      },
       { id, form, path: 'emailjs', fields: message.fields },
       server,
-      now(),
+      given?.(),
     );
   } catch (error) {
     logStoreFailure(

@@ -8,6 +8,7 @@
  * src/lib/forms/return-location.ts) to the `#…-error` note, so nothing is lost.
  */
 import 'server-only';
+import { appNow } from '@/lib/time/clock';
 import type { Kysely } from 'kysely';
 import { defaultLocale, isLocale, localePath } from '@/content/locales';
 import type { ServerEnv } from '@/env';
@@ -41,6 +42,7 @@ export interface NoScriptDeps {
   limiter: RateLimiter;
   /** The store; throws when the database cannot be opened. */
   db?: () => Kysely<Database>;
+  /** A test's time for everything, the store's too; else the app's clock, and the database's for the store. */
   now?: () => Date;
 }
 
@@ -69,7 +71,7 @@ function seeOther(location: string): Response {
 
 export async function receiveNoScript(
   request: Request,
-  { server, limiter, db = storeDb, now = () => new Date() }: NoScriptDeps,
+  { server, limiter, db = storeDb, now: given }: NoScriptDeps,
 ): Promise<Response> {
   const form: EmailForm =
     new URL(request.url).searchParams.get('form') === 'subscribe' ? 'subscribe' : 'contact';
@@ -106,10 +108,16 @@ export async function receiveNoScript(
       // Held until its sender confirms it (./confirm.ts): no proof of work is possible without a script.
       ({ id } = await judgeAndReceive(
         db(),
-        { form, raw, arrival: 'no-script', now: now().getTime(), visitor: visitorOf(request, server) },
+        {
+          form,
+          raw,
+          arrival: 'no-script',
+          now: (given?.() ?? appNow()).getTime(),
+          visitor: visitorOf(request, server),
+        },
         { form, path: 'no-script', fields: message.fields },
         server,
-        now(),
+        given?.(),
       ));
     } catch (error) {
       logStoreFailure(`${label}: not stored`, error);

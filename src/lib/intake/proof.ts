@@ -6,6 +6,7 @@
  * a little work per message, and took a person's time to fill the form in. Server only.
  */
 import 'server-only';
+import { appNowMs } from '@/lib/time/clock';
 import { verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { authSecret } from '@/lib/auth/secret';
@@ -17,7 +18,7 @@ export { PROOF_FORMS, type ProofForm } from './challenge';
 const MS_PER_SECOND = 1000;
 
 /** A challenge for `form`, issued `now`, signed by this site. */
-export function formChallenge(form: ProofForm, now = Date.now()): Promise<Challenge> {
+export function formChallenge(form: ProofForm, now = appNowMs()): Promise<Challenge> {
   return signedChallenge(form, authSecret(), now);
 }
 
@@ -67,7 +68,7 @@ function readPayload(raw: string): Payload | undefined {
 export async function checkProof(
   raw: string | undefined,
   form: ProofForm,
-  now = Date.now(),
+  now = appNowMs(),
 ): Promise<ProofResult> {
   if (!raw?.trim()) return { ok: false, reason: PROOF_FAILURES.missing };
   const payload = readPayload(raw.trim());

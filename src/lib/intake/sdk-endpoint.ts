@@ -5,6 +5,7 @@
  * browser sends to EmailJS, and this endpoint does not exist (404).
  */
 import 'server-only';
+import { appNow } from '@/lib/time/clock';
 import type { Kysely } from 'kysely';
 import type { ServerEnv } from '@/env';
 import { db as storeDb } from '@/lib/db/connection';
@@ -24,6 +25,7 @@ export interface SdkEndpointDeps {
   mode?: EmailMode;
   /** The store; throws when the database cannot be opened. */
   db?: () => Kysely<Database>;
+  /** A test's time for everything, the store's too; else the app's clock, and the database's for the store. */
   now?: () => Date;
 }
 
@@ -63,7 +65,7 @@ export function templateOf(fields: Record<string, string>): EmailForm {
 
 export async function receiveSdkSend(
   request: Request,
-  { server, limiter, mode = emailMode(), db = storeDb, now = () => new Date() }: SdkEndpointDeps,
+  { server, limiter, mode = emailMode(), db = storeDb, now: given }: SdkEndpointDeps,
 ): Promise<Response> {
   if (mode !== 'embedded') return text(404, 'Not Found');
   // Before the body is read: a refused sender costs little, and nothing is written.
@@ -94,10 +96,16 @@ export async function receiveSdkSend(
     // Spam is kept (held, never delivered) and answered "OK" like a person's message.
     await judgeAndReceive(
       db(),
-      { form, raw, arrival: 'script', now: now().getTime(), visitor: visitorOf(request, server) },
+      {
+        form,
+        raw,
+        arrival: 'script',
+        now: (given?.() ?? appNow()).getTime(),
+        visitor: visitorOf(request, server),
+      },
       { form, path: 'embedded', fields: message.fields },
       server,
-      now(),
+      given?.(),
     );
   } catch (error) {
     logStoreFailure(`a ${message.template} message to the embedded endpoint was not stored`, error);

@@ -10,6 +10,7 @@
  * webhook, and answered exactly like any other, so a bot learns nothing. Server only.
  */
 import 'server-only';
+import { appNow, appNowMs } from '@/lib/time/clock';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
 import { HONEYPOT_FIELD, PROOF_FIELD } from '@/lib/validation/fields';
@@ -40,7 +41,7 @@ async function spendProof(db: Kysely<Database>, nonce: string, expiresAt: Date):
 }
 
 /** Forgets the spent proofs that have expired anyway (they can no longer pass). */
-export async function deleteExpiredProofs(db: Kysely<Database>, now = new Date()): Promise<number> {
+export async function deleteExpiredProofs(db: Kysely<Database>, now = appNow()): Promise<number> {
   const result = await db
     .deleteFrom('form_proofs_used')
     .where('expires_at', '<', now.toISOString())
@@ -64,7 +65,7 @@ export interface Judged {
  */
 export async function spamReason(
   db: Kysely<Database>,
-  { form, raw, arrival, now = Date.now() }: Judged,
+  { form, raw, arrival, now = appNowMs() }: Judged,
 ): Promise<string | undefined> {
   const reasons: string[] = [];
   if (!(HONEYPOT_FIELD in raw)) reasons.push(SPAM_REASONS.honeypotMissing);

@@ -5,6 +5,7 @@
  * claims nothing; the log names what failed, never what the visitor wrote. Server only.
  */
 import 'server-only';
+import { appNow } from '@/lib/time/clock';
 import type { Kysely } from 'kysely';
 import type { ServerEnv } from '@/env';
 import type { Database } from '@/lib/db/schema';
@@ -48,9 +49,11 @@ export async function judgeAndReceive(
   judged: Judged,
   lead: Omit<IncomingLead, 'spamReason'>,
   server: ServerEnv,
-  now: Date = new Date(),
+  /** A test's time, for the lead's receipt too; the app's clock otherwise, the database's for the store. */
+  given?: Date,
   observe?: (wait: JudgementWait) => void,
 ): Promise<SaveResult> {
+  const now = given ?? appNow();
   const text = messageText(lead.fields);
   const beside = readsBesideTransactions(db);
   let waitedMs = 0;
@@ -74,12 +77,12 @@ export async function judgeAndReceive(
     const content = early ?? (await waitFor(verdict()));
     const reasons = [own, contentHoldReason(content)].filter(Boolean);
     const spamReasonText = reasons.length > 0 ? reasons.join(REASON_SEPARATOR) : undefined;
-    const deliveries = spamReasonText ? [] : deliveriesFor(lead.path, lead.form, server, now);
+    const deliveries = spamReasonText ? [] : deliveriesFor(lead.path, lead.form, server);
     const stored = await saveLead(
       trx,
       { ...lead, spamReason: spamReasonText, spamCheck: spamCheckText(content) },
       deliveries,
-      now,
+      given,
     );
     if (stored.created && content.print) {
       // On another connection while this one commits. It cannot fail the send, and one whose

@@ -12,7 +12,6 @@
 import type { ServerEnv } from '@/env';
 import type { LeadForm, LeadPath } from '@/lib/db/schema';
 import { serverCanEmail, serverCanMailTeam } from './can-email';
-import { bookReleasedCall } from '@/lib/booking/release-held';
 import type { OwedDeliveries } from './release';
 import type { QueuedDelivery } from './store';
 
@@ -21,39 +20,32 @@ export const BROWSER_REPORT_GRACE_MS = 5 * 60_000;
 
 export { serverCanEmail, serverCanMailTeam } from './can-email';
 
-export function deliveriesFor(
-  path: LeadPath,
-  form: LeadForm,
-  server: ServerEnv,
-  now: Date = new Date(),
-): QueuedDelivery[] {
+/** What a new lead is owed, each due so long after it is received (on the database's clock). */
+export function deliveriesFor(path: LeadPath, form: LeadForm, server: ServerEnv): QueuedDelivery[] {
   const deliveries: QueuedDelivery[] = [];
   if (path !== 'embedded' && serverCanEmail(server, form)) {
-    const dueAt = path === 'emailjs' ? new Date(now.getTime() + BROWSER_REPORT_GRACE_MS) : now;
-    deliveries.push({ channel: 'email', dueAt });
+    deliveries.push({ channel: 'email', afterMs: path === 'emailjs' ? BROWSER_REPORT_GRACE_MS : 0 });
   }
-  if (server.leadsWebhookUrl) deliveries.push({ channel: 'webhook', dueAt: now });
-  if (serverCanMailTeam(server)) deliveries.push({ channel: 'team-smtp', dueAt: now });
+  if (server.leadsWebhookUrl) deliveries.push({ channel: 'webhook' });
+  if (serverCanMailTeam(server)) deliveries.push({ channel: 'team-smtp' });
   return deliveries;
 }
 
 /**
- * What a lead held as spam is owed once it is let through (src/lib/leads/store.ts,
- * releaseHeldLead): every channel at once, except an e-mail the browser has already sent itself,
- * and one the browser may still report on (its grace after the message arrived has not run out).
- * A held booking's call is booked now if its time is still free (src/lib/booking/release-held.ts).
+ * What a lead held as spam is owed once it is let through (./release.ts): every channel at once,
+ * except an e-mail the browser has already sent itself, and one the browser may still report on
+ * (due when its grace after the message arrived runs out; both times are the database's). A held
+ * booking's call is the booking's to add (src/lib/booking/release-owed.ts).
  */
-export function owedOnRelease(server: ServerEnv, now: Date = new Date()): OwedDeliveries {
-  return async (lead, trx) => {
+export function owedOnRelease(server: ServerEnv): OwedDeliveries {
+  return (lead) => {
     const graceEnds = new Date(Date.parse(lead.received_at) + BROWSER_REPORT_GRACE_MS);
-    const waitForBrowser = lead.browser_outcome === 'pending' && graceEnds > now;
-    const owed = deliveriesFor(lead.path, lead.form, server, now)
+    return deliveriesFor(lead.path, lead.form, server)
       .filter(({ channel }) => !(channel === 'email' && lead.browser_outcome === 'sent'))
-      .map((delivery) => ({
-        ...delivery,
-        dueAt: delivery.channel === 'email' && waitForBrowser ? graceEnds : now,
-      }));
-    if (lead.form !== 'booking') return owed;
-    return (await bookReleasedCall(trx, lead, server, now, owed)) ?? owed;
+      .map(({ channel }) =>
+        channel === 'email' && lead.browser_outcome === 'pending'
+          ? { channel, dueAt: graceEnds }
+          : { channel },
+      );
   };
 }

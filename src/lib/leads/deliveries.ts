@@ -10,6 +10,7 @@
  * meanwhile is checked again and left out); SQLite lets one writer at a time into the file, so
  * the statement alone is enough there.
  */
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Engine } from '@/lib/db/connection';

@@ -2,6 +2,7 @@
  * What the deliveries queue has done, for the lead's page, the start-up line and the health
  * check: each attempt of a lead's deliveries, and how many deliveries are in each status. Server only.
  */
+import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database, Delivery, DeliveryChannel } from '@/lib/db/schema';
 

@@ -8,6 +8,7 @@ import 'server-only';
 import type { ServerEnv } from '@/env';
 import type { Connection } from '@/lib/db/connection';
 import { serverCanEmail, serverCanMailTeam } from './channels';
+import type { VisitorSender } from './send';
 import { startDeliveryWorker, type DeliveryWorker } from './worker';
 
 /** The start-up lines: which channels deliver, and a warning for an unsigned webhook. Never a secret or a path. */
@@ -53,14 +54,21 @@ export function deliveryStartupMessages(server: ServerEnv): { info: string[]; wa
 const globalKey = Symbol.for('lahore-agency-site.delivery-worker');
 type Holder = { [globalKey]?: DeliveryWorker };
 
-/** Starts this process's worker (once), on the process's connection and settings. */
-export function startDeliveries(connection: Connection, server: ServerEnv): DeliveryWorker {
+/**
+ * Starts this process's worker (once), on the process's connection and settings, with the sender
+ * of the visitor's e-mails about their booking (src/lib/booking/visitor-send.ts).
+ */
+export function startDeliveries(
+  connection: Connection,
+  server: ServerEnv,
+  visitor: VisitorSender,
+): DeliveryWorker {
   const holder = globalThis as Holder;
   if (holder[globalKey]) return holder[globalKey];
   const { info, warnings } = deliveryStartupMessages(server);
   for (const line of info) console.log(line);
   for (const line of warnings) console.warn(line);
-  const worker = startDeliveryWorker(connection, { server });
+  const worker = startDeliveryWorker(connection, { server, visitor });
   holder[globalKey] = worker;
   return worker;
 }

@@ -13,7 +13,8 @@ import type { Kysely } from 'kysely';
 import type { ServerEnv } from '@/env';
 import type { Database, LeadForm } from '@/lib/db/schema';
 import { deliveriesFor } from './channels';
-import { saveLead } from './store';
+import { appNow } from '@/lib/time/clock';
+import { queueDeliveries, saveLead } from './store';
 
 export const DEFAULT_OUTBOX = path.join('.data', 'outbox.jsonl');
 
@@ -67,8 +68,10 @@ export async function importOutbox(
   db: Kysely<Database>,
   file: string,
   server: ServerEnv,
-  now: Date = new Date(),
+  /** A test's time; otherwise the e-mail is due at the database's time and the file named by the app's date. */
+  given?: Date,
 ): Promise<ImportResult | undefined> {
+  const now = given ?? appNow();
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -96,18 +99,24 @@ export async function importOutbox(
     }
     result.read += 1;
     const received = new Date(typeof record.receivedAt === 'string' ? record.receivedAt : Number.NaN);
-    const at = Number.isNaN(received.getTime()) ? now : received;
+    const at = Number.isNaN(received.getTime()) ? given : received;
     // A message the server failed to forward is still owed its e-mail; the others were kept by design.
     const undelivered = record.delivered === false;
     const deliveries = undelivered
-      ? deliveriesFor('no-script', form, server, now).filter((delivery) => delivery.channel === 'email')
+      ? deliveriesFor('no-script', form, server).filter((delivery) => delivery.channel === 'email')
       : [];
-    const saved = await saveLead(
-      db,
-      { id: outboxLeadId(`${index}:${line}`), form, path: undelivered ? 'no-script' : 'embedded', fields },
-      deliveries,
-      at,
-    );
+    // Received when the file says; owed its e-mail from now on.
+    const saved = await db.transaction().execute(async (trx) => {
+      const lead = {
+        id: outboxLeadId(`${index}:${line}`),
+        form,
+        path: undelivered ? 'no-script' : 'embedded',
+        fields,
+      } as const;
+      const stored = await saveLead(trx, lead, [], at);
+      if (stored.created) await queueDeliveries(trx, stored.id, deliveries, given);
+      return stored;
+    });
     if (saved.created) result.imported += 1;
   }
   const keptAs = `${file}.imported-${now.toISOString().slice(0, 10)}`;

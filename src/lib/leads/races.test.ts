@@ -58,7 +58,7 @@ describeEachEngine('the queue under races', (current, engine, currentConfig) => 
   /** A message sent in EmailJS mode whose e-mail the server is due to send now, by the database's clock. */
   async function emailJsLead(n: number): Promise<string> {
     const receivedAt = await dbNow(-BROWSER_REPORT_GRACE_MS);
-    const owed = deliveriesFor('emailjs', 'contact', emailJsServer, receivedAt);
+    const owed = deliveriesFor('emailjs', 'contact', emailJsServer);
     expect(owed.map(({ channel }) => channel)).toEqual(['email']);
     const { id } = await saveLead(
       db(),

@@ -3,6 +3,7 @@
  * history, and the delivery moved on (delivered, due again after its back-off, or failed) while the
  * claim is still this instance's, all on the database's clock unless a test gives its own. Server only.
  */
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { readDbTime } from '@/lib/db/clock';

@@ -25,6 +25,7 @@ export interface ReleaseOptions {
   clearReason?: boolean;
   /** Status it gets; `new` unless a member chose another. */
   status?: Exclude<LeadStatus, 'spam'>;
+  /** A test's time for the queued deliveries; the database's otherwise. */
   now?: Date;
 }
 
@@ -37,7 +38,7 @@ export interface ReleaseOptions {
 export async function releaseHeldLead(
   db: Kysely<Database>,
   id: string,
-  { owed, when = () => true, clearReason = false, status = 'new', now = new Date() }: ReleaseOptions,
+  { owed, when = () => true, clearReason = false, status = 'new', now }: ReleaseOptions,
 ): Promise<Lead | undefined> {
   const release = async (trx: Kysely<Database>) => {
     const lead = await trx.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
@@ -55,7 +56,7 @@ export async function releaseHeldLead(
       .where('lead_id', '=', id)
       .executeTakeFirst();
     // A held booking is booked now, in this transaction (src/lib/booking/release-held.ts).
-    if (!queued) await queueDeliveries(trx, id, await owed(lead, trx), now.toISOString());
+    if (!queued) await queueDeliveries(trx, id, await owed(lead, trx), now);
     return { ...lead, status, spam_reason: clearReason ? null : lead.spam_reason };
   };
   return db.isTransaction ? release(db) : db.transaction().execute(release);

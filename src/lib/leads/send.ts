@@ -6,9 +6,8 @@
  */
 import type { ServerEnv } from '@/env';
 import type { Booking, Delivery, Lead } from '@/lib/db/schema';
-import { bookingEmailFields } from '@/lib/booking/email-fields';
-import { sendVisitorMail } from '@/lib/booking/visitor-send';
 import { forwardToEmailJs } from '@/lib/email/forward';
+import { bookingEmailFields } from './booking-fields';
 import { serverCanEmail } from './channels';
 import type { AttemptOutcome } from './deliveries';
 import { leadFields } from './store';
@@ -16,11 +15,25 @@ import { sendTeamMail } from './team-mail';
 import { postWebhook } from './webhook';
 import { WEBHOOK_EVENT_TYPES } from './webhook-body';
 
+/**
+ * The visitor's own e-mail about their booking (the `visitor` channel), which the booking writes
+ * and sends (src/lib/booking/visitor-send.ts): given to the queue by whoever starts it, so the
+ * queue needs nothing of the booking's.
+ */
+export type VisitorSender = (
+  delivery: Delivery,
+  lead: Lead,
+  booking: Booking | undefined,
+  options: SendOptions,
+) => Promise<AttemptOutcome>;
+
 export interface SendOptions {
   server: ServerEnv;
   fetch?: typeof fetch;
   timeoutMs?: number;
   now?: () => Date;
+  /** Sends the `visitor` channel; without it those deliveries fail (and are retried). */
+  visitor?: VisitorSender;
 }
 
 /** The lead's e-mail through EmailJS's REST API: its stored fields as the template's parameters. */
@@ -41,7 +54,9 @@ export async function sendLeadEmail(
   const result = await forwardToEmailJs(
     {
       form: lead.form === 'subscribe' ? 'subscribe' : 'contact',
-      fields: event?.booking ? { ...leadFields(lead), ...bookingEmailFields(event.type, event.booking) } : leadFields(lead),
+      fields: event?.booking
+        ? { ...leadFields(lead), ...bookingEmailFields(event.type, event.booking) }
+        : leadFields(lead),
       templateId: lead.form === 'booking' ? server.bookingTemplateId : undefined,
       settings: server.emailjs,
       privateKey: server.emailjsPrivateKey ?? '',
@@ -68,13 +83,17 @@ export function sendDelivery(
   if (delivery.event && !booking) {
     return Promise.resolve({ ok: false, error: `the booking ${delivery.booking_id} is gone` });
   }
-  if (delivery.channel === 'visitor') return sendVisitorMail(delivery, lead, booking, options);
+  if (delivery.channel === 'visitor') {
+    if (!options.visitor) return Promise.resolve({ ok: false, error: 'no sender for the visitor’s e-mail' });
+    return options.visitor(delivery, lead, booking, options);
+  }
   if (delivery.channel === 'email') return sendLeadEmail(lead, options, { type: delivery.event, booking });
   if (delivery.channel === 'team-smtp') return sendTeamMail(delivery, lead, booking, options);
   const url = options.server.leadsWebhookUrl;
   if (!url) return Promise.resolve({ ok: false, error: 'LEADS_WEBHOOK_URL is not set' });
   const type = WEBHOOK_EVENT_TYPES.find((known) => known === delivery.event);
-  if (delivery.event && !type) return Promise.resolve({ ok: false, error: `no webhook for ${delivery.event}` });
+  if (delivery.event && !type)
+    return Promise.resolve({ ok: false, error: `no webhook for ${delivery.event}` });
   return postWebhook(
     {
       url,

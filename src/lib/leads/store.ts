@@ -4,6 +4,7 @@
  * stored copy afterwards (./deliveries.ts), so a failed or missing notification never loses a
  * lead. Server only; routes and scripts call this module, never SQL.
  */
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ATTRIBUTION_FIELDS } from '@/lib/analytics/attribution';
@@ -31,10 +32,15 @@ export interface IncomingLead {
   spamCheck?: string;
 }
 
-/** A delivery to queue with the lead, and when it is first due. */
+/**
+ * A delivery to queue with the lead, and when it is first due: at a set time (`dueAt`, a reminder
+ * before a call), else `afterMs` after it is queued (at once when neither is given), on the
+ * database's clock.
+ */
 export interface QueuedDelivery {
   channel: DeliveryChannel;
-  dueAt: Date;
+  dueAt?: Date;
+  afterMs?: number;
   /** What it tells of, when not the lead itself: a booking made or cancelled. */
   event?: DeliveryEvent;
   bookingId?: string;
@@ -55,23 +61,23 @@ const text = (value: string | undefined) => (value === undefined || value === ''
  * Stores `lead` and queues `deliveries` for it, all or nothing. A lead whose id is already stored
  * is left as it is (and nothing is queued again). Inside the caller's transaction when `db` is
  * one, so a route can judge and store a message as one step (src/lib/intake/hand-off-endpoint.ts).
+ * It is received at the database's time (`now` only in tests), like the deliveries' due times.
  */
 export async function saveLead(
   db: Kysely<Database>,
   lead: IncomingLead,
   deliveries: readonly QueuedDelivery[] = [],
-  now: Date = new Date(),
+  now?: Date,
 ): Promise<SaveResult> {
   const id = lead.id ?? randomUUID();
   if (!LEAD_ID.test(id)) throw new Error('a lead id must be a UUID');
   const { fields } = lead;
-  const receivedAt = now.toISOString();
   const save = async (trx: Kysely<Database>): Promise<SaveResult> => {
     const inserted = await trx
       .insertInto('leads')
       .values({
         id,
-        received_at: receivedAt,
+        received_at: timeAt(trx, now),
         form: lead.form,
         path: lead.path,
         name: text(fields.name),
@@ -87,27 +93,29 @@ export async function saveLead(
         spam_check: lead.spamCheck ?? null,
       })
       .onConflict((conflict) => conflict.column('id').doNothing())
-      .returning('id')
+      .returning(['id', 'received_at'])
       .executeTakeFirst();
     if (!inserted) return { id, created: false };
-    await queueDeliveries(trx, id, deliveries, receivedAt);
+    // Due so long after the receipt the store wrote.
+    await queueDeliveries(trx, id, deliveries, new Date(inserted.received_at));
     return { id, created: true };
   };
   return db.isTransaction ? save(db) : db.transaction().execute(save);
 }
 
-/** Queues `deliveries` for a lead inside the caller's transaction. */
+/** Queues `deliveries` for a lead inside the caller's transaction, at the database's time (`now` in tests). */
 export async function queueDeliveries(
   trx: Kysely<Database>,
   leadId: string,
   deliveries: readonly QueuedDelivery[],
-  at: string,
+  now?: Date,
 ): Promise<void> {
   if (deliveries.length === 0) return;
+  const at = timeAt(trx, now);
   await trx
     .insertInto('deliveries')
     .values(
-      deliveries.map(({ channel, dueAt, event, bookingId }) => ({
+      deliveries.map(({ channel, dueAt, afterMs = 0, event, bookingId }) => ({
         id: randomUUID(),
         lead_id: leadId,
         channel,
@@ -115,7 +123,7 @@ export async function queueDeliveries(
         booking_id: bookingId ?? null,
         status: 'pending' as const,
         attempts: 0,
-        next_attempt_at: dueAt.toISOString(),
+        next_attempt_at: dueAt ? dueAt.toISOString() : timeAt(trx, now, afterMs),
         created_at: at,
         updated_at: at,
       })),

@@ -56,7 +56,7 @@ describeEachEngine('the team’s e-mail over SMTP', (current) => {
       current().db,
       { form, path, fields, spamReason: spam },
       // As the intake does (src/lib/intake/store-lead.ts): a held lead is owed nothing yet.
-      spam ? [] : deliveriesFor(path, form, server, NOW),
+      spam ? [] : deliveriesFor(path, form, server),
       NOW,
     );
   const teamDeliveries = (leadId: string) =>
@@ -173,7 +173,7 @@ describeEachEngine('the team’s e-mail over SMTP', (current) => {
     expect(await teamDeliveries(id)).toEqual([]);
     expect(await deliver(withTeam(), NOW)).toMatchObject({ claimed: 0 });
     expect(receiver().received).toHaveLength(0);
-    await releaseHeldLead(current().db, id, { owed: owedOnRelease(withTeam(), NOW), now: NOW });
+    await releaseHeldLead(current().db, id, { owed: owedOnRelease(withTeam()), now: NOW });
     expect(await deliver(withTeam(), NOW)).toMatchObject({ delivered: 1 });
     expect(receiver().received).toHaveLength(1);
     expect(receiver().received[0]?.mail.subject).toBe('New enquiry from Ayesha Khan: SEO');

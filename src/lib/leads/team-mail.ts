@@ -10,7 +10,7 @@ import 'server-only';
 import type { SendMailOptions } from 'nodemailer';
 import { siteConfig } from '@/content/site';
 import { absoluteUrl, type ServerEnv } from '@/env';
-import { bookingEmailFields } from '@/lib/booking/email-fields';
+import { bookingEmailFields } from './booking-fields';
 import { agencyDateTime } from '@/lib/time/zone';
 import type { Booking, Delivery, DeliveryEvent, Lead } from '@/lib/db/schema';
 import { sendSmtp } from '@/lib/email/smtp';

@@ -75,7 +75,7 @@ describeEachEngine('delivering stored leads', (current) => {
     const { id } = await saveLead(
       current().db,
       { form, path: 'no-script', fields },
-      deliveriesFor('no-script', form, server, now),
+      deliveriesFor('no-script', form, server),
       now,
     );
     return (await getLead(current().db, id)) as Lead;

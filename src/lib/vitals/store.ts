@@ -7,6 +7,7 @@
  * than 90 days before today's UTC date on the database's clock (`day < today - 90 days`), the same
  * cut on every instance. Server only.
  */
+import 'server-only';
 import type { Kysely } from 'kysely';
 import { readDbTime } from '@/lib/db/clock';
 import type { Database } from '@/lib/db/schema';

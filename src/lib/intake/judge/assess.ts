@@ -6,6 +6,7 @@
  * written with the lead, in its transaction (`rememberPrint`). Server only.
  */
 import 'server-only';
+import { appNow } from '@/lib/time/clock';
 import type { Kysely } from 'kysely';
 import { env, type ServerEnv } from '@/env';
 import { siteConfig } from '@/content/site';
@@ -67,7 +68,7 @@ export interface AssessOptions {
 export function beginAssessment(
   db: Kysely<Database>,
   text: MessageText,
-  { server, visitor, now = new Date() }: AssessOptions,
+  { server, visitor, now = appNow() }: AssessOptions,
 ): () => Promise<Assessment> {
   // The message alone: a sender varies its name and subject more cheaply than its offer.
   const print = textPrint(text.message ?? '');
