@@ -24,6 +24,7 @@ import {
   translate,
   type Palette,
   type Rng,
+  veil,
   areaChart,
 } from './svg';
 
@@ -71,6 +72,24 @@ const STROKE = '#34343e';
 function shadowCard(x: number, y: number, w: number, h: number, rx = 18, fill: string = C.surface): string {
   return rect(x + 10, y + 16, w, h, '#000', rx, { opacity: 0.4 }) + card(x, y, w, h, rx, fill, STROKE);
 }
+
+/** Where a motif that stands on a card puts the card on the cover. */
+interface MotifCard {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Corner radius of a motif's card. */
+const MOTIF_CARD_RADIUS = 22;
+
+/** The cards of the motifs that stand on one (the others draw frames of their own). */
+const MOTIF_CARDS = {
+  calendar: { x: 736, y: 56, w: 400, h: 452 },
+  timeline: { x: 680, y: 56, w: 460, h: 484 },
+  generic: { x: 690, y: 90, w: 440, h: 400 },
+} as const satisfies Record<string, MotifCard>;
 
 function stars(x: number, y: number, n: number, size: number, fill: string): string {
   const pts = (cx: number): string => {
@@ -183,13 +202,8 @@ function searchMotif(s: Svg, pal: Palette, r: Rng): string {
 }
 
 /** Month grid with highlighted days, post markers and a floating reel card. */
-function calendarMotif(s: Svg, pal: Palette, r: Rng): string {
-  const x = 736;
-  const y = 56;
-  const w = 400;
-  const h = 452;
-  let out = shadowCard(x, y, w, h, 22);
-  out +=
+function calendarMotif(s: Svg, pal: Palette, r: Rng, { x, y, w, h }: MotifCard): string {
+  let out =
     text(x + 30, y + 50, 'August', { size: 24, weight: 700, fill: C.text }) +
     text(x + 130, y + 50, 'content plan', { size: 16, fill: C.muted }) +
     circle(x + w - 70, y + 42, 14, C.raised) +
@@ -242,20 +256,7 @@ function calendarMotif(s: Svg, pal: Palette, r: Rng): string {
   out +=
     rect(fx + 8, fy + 14, 112, 164, '#000', 16, { opacity: 0.45 }) +
     card(fx, fy, 112, 164, 16, C.surface2, '#3a3a44') +
-    rect(
-      fx + 8,
-      fy + 8,
-      96,
-      108,
-      s.lin(
-        [
-          [0, pal.secondSoft],
-          [1, pal.secondDeep],
-        ],
-        90,
-      ),
-      10,
-    ) +
+    rect(fx + 8, fy + 8, 96, 108, s.ramp(pal.secondSoft, pal.secondDeep), 10) +
     circle(fx + 56, fy + 62, 20, C.accent) +
     path(`M${fx + 51} ${fy + 52}l15 10-15 10z`, C.onAccent) +
     text(fx + 12, fy + 138, 'Reel', { size: 13, weight: 700, fill: C.text }) +
@@ -277,13 +278,8 @@ function calendarMotif(s: Svg, pal: Palette, r: Rng): string {
 }
 
 /** Gantt chart of redesign phases with a delayed content bar and a launch milestone. */
-function timelineMotif(s: Svg, pal: Palette): string {
-  const x = 680;
-  const y = 56;
-  const w = 460;
-  const h = 484;
-  let out = shadowCard(x, y, w, h, 22);
-  out +=
+function timelineMotif(s: Svg, pal: Palette, { x, y, w, h }: MotifCard): string {
+  let out =
     text(x + 28, y + 48, 'Redesign plan', { size: 22, weight: 700, fill: C.text }) +
     rect(x + w - 128, y + 26, 100, 30, C.raised, 15) +
     text(x + w - 78, y + 46, '14 weeks', { size: 13, fill: C.muted, anchor: 'middle', weight: 600 });
@@ -316,13 +312,7 @@ function timelineMotif(s: Svg, pal: Palette): string {
     ['Testing', 10.5, 2, 'next'],
     ['Launch', 12.5, 1.5, 'next'],
   ];
-  const hatch = s.lin(
-    [
-      [0, pal.secondSoft],
-      [1, pal.secondDeep],
-    ],
-    0,
-  );
+  const hatch = s.ramp(pal.secondSoft, pal.secondDeep, 0);
   phases.forEach(([name, start, len, state], i) => {
     const ry = top + i * rowH;
     const bx = cx0 + start * colW;
@@ -378,19 +368,7 @@ function browsersMotif(s: Svg, pal: Palette): string {
     const px = cx + 16;
     const pw = cw - 32;
     out +=
-      rect(
-        cx + 1,
-        cy,
-        cw - 2,
-        150,
-        s.lin(
-          [
-            [0, pal.secondDeep],
-            [1, C.surface],
-          ],
-          90,
-        ),
-      ) +
+      rect(cx + 1, cy, cw - 2, 150, s.ramp(pal.secondDeep, C.surface)) +
       rect(px, cy + 26, pw * 0.85, 13, C.text, 6.5) +
       rect(px, cy + 46, pw * 0.6, 13, C.text, 6.5) +
       bars(px, cy + 72, [pw * 0.9, pw * 0.7], 6, 7, '#71717a') +
@@ -471,13 +449,8 @@ function browsersMotif(s: Svg, pal: Palette): string {
   return out;
 }
 
-function genericMotif(s: Svg, pal: Palette, r: Rng): string {
-  const x = 690;
-  const y = 90;
-  const w = 440;
-  const h = 400;
-  let out = shadowCard(x, y, w, h, 22);
-  out +=
+function genericMotif(s: Svg, pal: Palette, r: Rng, { x, y, w, h }: MotifCard): string {
+  let out =
     bars(x + 30, y + 40, [220, 160], 12, 12, C.text) +
     bars(x + 30, y + 94, [360, 330, 280], 7, 10, '#52525b');
   const pts: Array<[number, number]> = [];
@@ -526,26 +499,16 @@ export function renderBlogCover(p: BlogArt, label: string): string {
   let out = backdrop(s, pal, r, { accentGlow: 0.1, secondGlow: 0.16 });
   out += ellipse(920, 330, 420, 320, s.glow(C.accent, 0.08));
   // keep the text side calm
-  out += rect(
-    0,
-    0,
-    1200,
-    630,
-    s.radial(
-      [
-        [0, C.bg, 0.85],
-        [1, C.bg, 0],
-      ],
-      0.2,
-      0.5,
-      0.6,
-    ),
-  );
+  out += veil(s, 0.85, 0.2, 0.5, 0.6);
   if (motif === 'search') out += searchMotif(s, pal, r);
-  else if (motif === 'calendar') out += calendarMotif(s, pal, r);
-  else if (motif === 'timeline') out += timelineMotif(s, pal);
   else if (motif === 'browsers') out += browsersMotif(s, pal);
-  else out += genericMotif(s, pal, r);
+  else {
+    const box = MOTIF_CARDS[motif];
+    out += shadowCard(box.x, box.y, box.w, box.h, MOTIF_CARD_RADIUS);
+    if (motif === 'calendar') out += calendarMotif(s, pal, r, box);
+    else if (motif === 'timeline') out += timelineMotif(s, pal, box);
+    else out += genericMotif(s, pal, r, box);
+  }
 
   // left column: wordmark, eyebrow, title, tags
   const left = 64;

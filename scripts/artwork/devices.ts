@@ -116,13 +116,7 @@ export function imageBlock(
   rx = 10,
 ): string {
   const k = r.int(0, 2);
-  const grad = s.lin(
-    [
-      [0, pal.secondSoft],
-      [1, pal.secondDeep],
-    ],
-    90,
-  );
+  const grad = s.ramp(pal.secondSoft, pal.secondDeep);
   let inner = '';
   if (k === 0) {
     inner =

@@ -280,13 +280,7 @@ function marketing({ s, t, r, pal, w, h }: Ctx): string {
   const ay = 112;
   const aw = w - 40 - ax;
   const ah = h - 170;
-  const adGrad = s.lin(
-    [
-      [0, pal.secondSoft],
-      [1, pal.secondInk],
-    ],
-    70,
-  );
+  const adGrad = s.ramp(pal.secondSoft, pal.secondInk, 70);
   out += rect(ax + 10, ay + 20, aw, ah, '#000', 20, { opacity: 0.45 });
   out += rect(ax, ay, aw, ah, adGrad, 20, { stroke: '#3a3a44' });
   out += circle(ax + aw * 0.8, ay + ah * 0.3, aw * 0.34, s.glow(C.accent, 0.35));
@@ -433,13 +427,7 @@ function socialPost({ s, t, r, pal, w, h }: Ctx): string {
   const sh = sw / 0.5625;
   const sx = w - 40 - sw;
   const sy = h > 800 ? 50 : (h - sh) / 2;
-  const storyGrad = s.lin(
-    [
-      [0, pal.secondDeep],
-      [1, C.bg],
-    ],
-    90,
-  );
+  const storyGrad = s.ramp(pal.secondDeep, C.bg);
   out += rect(sx, sy, sw, sh, storyGrad, 22, { stroke: '#30303a' });
   out += [0, 1, 2]
     .map((i) =>
@@ -489,21 +477,7 @@ function socialPost({ s, t, r, pal, w, h }: Ctx): string {
   const iy = cy + 60;
   const clip = s.clip('post', rect(ix, iy, pw, pw, '#000'));
   const k = hash(t.slug) % 3;
-  let art = rect(
-    ix,
-    iy,
-    pw,
-    pw,
-    k === 1
-      ? C.accent
-      : s.lin(
-          [
-            [0, pal.secondSoft],
-            [1, pal.secondInk],
-          ],
-          60,
-        ),
-  );
+  let art = rect(ix, iy, pw, pw, k === 1 ? C.accent : s.ramp(pal.secondSoft, pal.secondInk, 60));
   const ink = k === 1 ? C.onAccent : C.text;
   if (k === 0)
     art +=
@@ -712,6 +686,24 @@ function graphics({ s, t, r, pal, w, h }: Ctx): string {
   return out;
 }
 
+/** A ball lit from its upper left: `light` where the light falls, `dark` at the far edge. */
+function sphere(s: Svg, cx: number, cy: number, r: number, light: string, dark: string): string {
+  return circle(
+    cx,
+    cy,
+    r,
+    s.radial(
+      [
+        [0, light],
+        [1, dark],
+      ],
+      0.35,
+      0.35,
+      0.7,
+    ),
+  );
+}
+
 function product({ s, t, r, pal, w, h }: Ctx): string {
   const cx = w / 2;
   const floor = h * 0.78;
@@ -723,29 +715,11 @@ function product({ s, t, r, pal, w, h }: Ctx): string {
   const ay = floor - ah;
   out += path(
     `M${ax} ${floor}V${ay + aw / 2}A${aw / 2} ${aw / 2} 0 0 1 ${ax + aw} ${ay + aw / 2}V${floor}Z`,
-    s.lin(
-      [
-        [0, pal.secondSoft],
-        [1, pal.secondDeep],
-      ],
-      90,
-    ),
+    s.ramp(pal.secondSoft, pal.secondDeep),
   );
   out += ellipse(cx, ay + aw * 0.45, aw * 0.55, aw * 0.55, s.glow(C.accent, 0.12));
   // floor
-  out += rect(
-    0,
-    floor,
-    w,
-    h - floor,
-    s.lin(
-      [
-        [0, '#17171d'],
-        [1, C.bg],
-      ],
-      90,
-    ),
-  );
+  out += rect(0, floor, w, h - floor, s.ramp('#17171d', C.bg));
   // podium
   const pr = aw * 0.46;
   const pH = h * 0.09;
@@ -763,19 +737,7 @@ function product({ s, t, r, pal, w, h }: Ctx): string {
     ),
   );
   out += ellipse(cx, py, pr, pr * 0.2, '#44444f');
-  out += ellipse(
-    cx,
-    py,
-    pr * 0.96,
-    pr * 0.18,
-    s.lin(
-      [
-        [0, '#52525b'],
-        [1, '#2e2e36'],
-      ],
-      90,
-    ),
-  );
+  out += ellipse(cx, py, pr * 0.96, pr * 0.18, s.ramp('#52525b', '#2e2e36'));
   // product
   const top = py;
   const ft = (maxW: number, size: number): ReturnType<typeof fitText> =>
@@ -831,19 +793,7 @@ function product({ s, t, r, pal, w, h }: Ctx): string {
       shade(pal.secondSoft, -0.35),
     );
     out += path(`M${fx} ${fy}l${dpt} ${-dpt * 0.45}h${bw}l${-dpt} ${dpt * 0.45}z`, shade(pal.second, -0.1));
-    out += rect(
-      fx,
-      fy,
-      bw,
-      bh,
-      s.lin(
-        [
-          [0, pal.secondSoft],
-          [1, shade(pal.secondSoft, -0.3)],
-        ],
-        90,
-      ),
-    );
+    out += rect(fx, fy, bw, bh, s.ramp(pal.secondSoft, shade(pal.secondSoft, -0.3)));
     out += rect(fx, fy + bh * 0.62, bw, bh * 0.1, C.accent);
     out += monogram(
       fx + bw / 2 - bw * 0.14,
@@ -901,34 +851,8 @@ function product({ s, t, r, pal, w, h }: Ctx): string {
       });
   }
   // floating spheres
-  out += circle(
-    ax - 10,
-    ay + aw * 0.7,
-    22,
-    s.radial(
-      [
-        [0, shade(C.accent, 0.3)],
-        [1, shade(C.accent, -0.35)],
-      ],
-      0.35,
-      0.35,
-      0.7,
-    ),
-  );
-  out += circle(
-    ax + aw + 14,
-    ay + aw * 0.35,
-    14,
-    s.radial(
-      [
-        [0, pal.second],
-        [1, pal.secondDeep],
-      ],
-      0.35,
-      0.35,
-      0.7,
-    ),
-  );
+  out += sphere(s, ax - 10, ay + aw * 0.7, 22, shade(C.accent, 0.3), shade(C.accent, -0.35));
+  out += sphere(s, ax + aw + 14, ay + aw * 0.35, 14, pal.second, pal.secondDeep);
   out += circle(ax + aw - 30, floor + 34, 8, '#3f3f46');
   void r;
   return out;

@@ -254,19 +254,7 @@ export function renderPortrait(
   const r = rng(`${slug}:portrait`);
   const k = width / 320;
   const oy = height - 320 * k;
-  let bg = rect(
-    0,
-    0,
-    width,
-    height,
-    s.lin(
-      [
-        [0, pal.secondDeep],
-        [1, C.bg],
-      ],
-      90,
-    ),
-  );
+  let bg = rect(0, 0, width, height, s.ramp(pal.secondDeep, C.bg));
   bg += rect(0, 0, width, height, s.dots(16 * k, '#ffffff', 0.8 * k, 0.06));
   bg += circle(width / 2, oy + 140 * k, 118 * k, s.glow(pal.second, 0.35, 0.6));
   const arcR = 112 * k;

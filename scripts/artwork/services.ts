@@ -104,16 +104,7 @@ const codeB: Scene = ({ s, pal, r, title }) => {
 // ---------- megaphone ----------
 const megaA: Scene = ({ s, pal }) => {
   let out = ellipse(300, 300, 260, 260, s.glow(C.accent, 0.12));
-  out += path(
-    'M150 250L330 160V440L150 350Z',
-    s.lin(
-      [
-        [0, '#3a3a45'],
-        [1, '#1d1d24'],
-      ],
-      90,
-    ),
-  );
+  out += path('M150 250L330 160V440L150 350Z', s.ramp('#3a3a45', '#1d1d24'));
   out += path('M330 160L350 150V450L330 440Z', C.accent);
   out += rect(100, 250, 60, 100, pal.secondSoft, 12) + path('M130 350L150 440H186L170 350Z', '#2a2a33');
   out += ellipse(350, 300, 16, 150, shade(C.accent, -0.25));
@@ -166,21 +157,7 @@ function postCard(
   out +=
     circle(x + 26, y + 26, 12, accentArt ? C.accent : pal.second) +
     bars(x + 46, y + 20, [90, 50], 5, 6, C.muted);
-  out += rect(
-    x,
-    y + 52,
-    w,
-    w,
-    accentArt
-      ? C.accent
-      : s.lin(
-          [
-            [0, pal.secondSoft],
-            [1, pal.secondInk],
-          ],
-          60,
-        ),
-  );
+  out += rect(x, y + 52, w, w, accentArt ? C.accent : s.ramp(pal.secondSoft, pal.secondInk, 60));
   const ft = fitText(title.toUpperCase(), w - 40, 3, 34, 14, 800);
   out += textBlock(x + 20, y + 52 + w - 24 - (ft.lines.length - 1) * ft.size, ft, {
     fill: accentArt ? C.onAccent : C.text,
@@ -235,13 +212,7 @@ const paletteA: Scene = ({ s, pal }) => {
   let out = ellipse(300, 300, 250, 250, s.glow(pal.second, 0.25));
   out += path(
     'M300 110C430 110 520 190 520 290C520 360 470 380 430 370C390 360 370 390 390 430C410 480 360 500 300 500C170 500 80 410 80 300C80 190 170 110 300 110Z',
-    s.lin(
-      [
-        [0, '#3a3a45'],
-        [1, '#22222a'],
-      ],
-      90,
-    ),
+    s.ramp('#3a3a45', '#22222a'),
   );
   out += circle(330, 430, 28, C.bg);
   const blobs: Array<[number, number, string]> = [
@@ -411,20 +382,7 @@ const searchB: Scene = ({ s, r }) => {
 // ---------- film ----------
 const filmA: Scene = ({ s, pal }) => {
   let out = card(20, 50, 560, 330, 18, C.surface, '#30303a');
-  out += rect(
-    36,
-    66,
-    528,
-    270,
-    s.lin(
-      [
-        [0, pal.secondSoft],
-        [1, pal.secondInk],
-      ],
-      60,
-    ),
-    10,
-  );
+  out += rect(36, 66, 528, 270, s.ramp(pal.secondSoft, pal.secondInk, 60), 10);
   out +=
     circle(300, 200, 70, s.glow(C.accent, 0.4)) +
     circle(300, 200, 42, C.accent) +

@@ -20,6 +20,7 @@ import {
   text,
   translate,
   areaChart,
+  veil,
 } from './svg';
 
 export interface SiteVisual extends ImageAsset {
@@ -136,37 +137,12 @@ function about(): string {
   );
   const pal = palette(BRAND);
   const r = rng('site:about');
-  let out = rect(
-    0,
-    0,
-    1000,
-    1200,
-    s.lin(
-      [
-        [0, '#15151b'],
-        [1, C.bg],
-      ],
-      90,
-    ),
-  );
+  let out = rect(0, 0, 1000, 1200, s.ramp('#15151b', C.bg));
   out += rect(0, 0, 1000, 860, s.dots(26, '#ffffff', 1, 0.05));
   // window with evening sky
   out +=
     rect(80, 90, 300, 360, '#1d1d24', 14) +
-    rect(
-      96,
-      106,
-      268,
-      328,
-      s.lin(
-        [
-          [0, pal.secondSoft],
-          [1, shade(C.accent, -0.55)],
-        ],
-        90,
-      ),
-      6,
-    );
+    rect(96, 106, 268, 328, s.ramp(pal.secondSoft, shade(C.accent, -0.55)), 6);
   out +=
     circle(290, 330, 38, C.accent, { opacity: 0.85 }) +
     path('M96 434V380L150 350L200 372L250 330L310 360L364 340V434Z', '#1a1a21', { opacity: 0.9 });
@@ -277,19 +253,7 @@ function about2(): string {
     const clip = s.clip(`tile${i}`, rect(x, y, 236, 172, '#000', 14));
     const ps = palette(p.seed);
     out += group(
-      rect(
-        x,
-        y,
-        236,
-        172,
-        s.lin(
-          [
-            [0, ps.secondDeep],
-            [1, C.surface2],
-          ],
-          90,
-        ),
-      ) +
+      rect(x, y, 236, 172, s.ramp(ps.secondDeep, C.surface2)) +
         group(figure({ hair: p.hair, beard: p.beard, r: rng(`${p.seed}:fig`) }), {
           transform: translate(x + 38, y + 12, 0.5),
         }),
@@ -357,21 +321,7 @@ function ogPattern(): string {
     )
     .join('');
   out += circle(150, 560, 60, 'none', { stroke: pal.second, 'stroke-width': 2, 'stroke-opacity': 0.5 });
-  out += rect(
-    0,
-    0,
-    1200,
-    630,
-    s.radial(
-      [
-        [0, C.bg, 0.75],
-        [1, C.bg, 0],
-      ],
-      0.38,
-      0.5,
-      0.55,
-    ),
-  );
+  out += veil(s, 0.75, 0.38, 0.5, 0.55);
   out += [
     [880, 110, 28],
     [990, 240, 14],

@@ -362,6 +362,17 @@ export class Svg {
     );
   }
 
+  /** Two-colour linear gradient, `from` at the start and `to` at the end; angle as in `lin`. */
+  ramp(from: string, to: string, angle = 90): string {
+    return this.lin(
+      [
+        [0, from],
+        [1, to],
+      ],
+      angle,
+    );
+  }
+
   /** Soft radial glow: colour at the centre fading to transparent. */
   glow(color: string, opacity: number, mid = 0.45): string {
     return this.def(`g${color}${opacity}${mid}`, (id) =>
@@ -429,6 +440,28 @@ export function backdrop(
     rect(0, 0, w, h, s.dots(24, '#ffffff', 1, 0.07)) +
     ellipse(gx, gy, size * 0.6, size * 0.5, s.glow(pal.second, opts.secondGlow ?? 0.22)) +
     ellipse(w - gx * 0.6, h * 0.85, size * 0.45, size * 0.35, s.glow(C.accent, opts.accentGlow ?? 0.08))
+  );
+}
+
+/**
+ * The background colour laid over the whole picture, at `opacity` around (cx, cy) and fading out
+ * by radius r (fractions of the picture): it keeps the side that carries text calm.
+ */
+export function veil(s: Svg, opacity: number, cx: number, cy: number, r: number): string {
+  return rect(
+    0,
+    0,
+    s.width,
+    s.height,
+    s.radial(
+      [
+        [0, C.bg, opacity],
+        [1, C.bg, 0],
+      ],
+      cx,
+      cy,
+      r,
+    ),
   );
 }
 

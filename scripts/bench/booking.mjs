@@ -14,24 +14,20 @@
  * another build. Run with the react-server condition (package.json does), as the server is.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
 import { connect } from '../../src/lib/db/connection';
 import { migrateToLatest } from '../../src/lib/db/migrate';
 import { issueFormToken } from '../../src/lib/booking/form-token';
 import { DEFAULT_AVAILABILITY } from '../../src/lib/booking/settings';
 import { bookCall, saveAvailability } from '../../src/lib/booking/store';
 import { isoInZone } from '../../src/lib/time/zone';
-import { createDatabase, freePort, startPostgres } from '../../test-support/postgres';
+import { freePort } from '../../test-support/postgres';
 import { testServerEnv } from '../../test-support/email-sends';
-import { ensureBuild, root } from '../lib/build.mjs';
+import { blankEnv, ensureBenchBuild, madeNow, row, withStores, writeReport } from './harness.mjs';
+import { post, postLoad } from './load.mjs';
 import { serve } from './server.mjs';
 
 const SECONDS = Number(process.env.BOOKING_BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BOOKING_BENCH_CONNECTIONS ?? 10);
-const outDir = path.resolve(root, process.env.BENCH_OUT ?? 'bench');
 const REPORT = 'booking-report';
 /** The server's key, fixed so the page tokens made here are the server's own. */
 const BENCH_AUTH_SECRET = 'booking-bench-secret-0123456789-abcdefghij';
@@ -55,18 +51,16 @@ const WIDE_OPEN = {
   daysOff: [],
 };
 
-const CLEAN = Object.fromEntries(
-  [
-    'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
-    'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
-    'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
-    'EMAILJS_PRIVATE_KEY',
-    'DATABASE_URL',
-    'SQLITE_PATH',
-    'LEADS_WEBHOOK_URL',
-    'BOOKING_BUSY_ICS_URL',
-  ].map((name) => [name, '']),
-);
+const CLEAN = blankEnv([
+  'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
+  'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
+  'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
+  'EMAILJS_PRIVATE_KEY',
+  'DATABASE_URL',
+  'SQLITE_PATH',
+  'LEADS_WEBHOOK_URL',
+  'BOOKING_BUSY_ICS_URL',
+]);
 
 /** The quarter-hour starts from the next whole hour on, far enough ahead to be past any notice. */
 function* times(from) {
@@ -78,12 +72,6 @@ function* times(from) {
     if (isoInZone(next).slice(11, 16) === '23:45') next += 15 * MINUTE;
   }
 }
-
-let address = 0;
-const nextAddress = () => {
-  address += 1;
-  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
-};
 
 function body(start) {
   return new URLSearchParams({
@@ -115,7 +103,7 @@ async function bookedCount(db) {
   return Number(row.n);
 }
 
-async function benchEngine(engine, env, config) {
+async function benchEngine(engine, { env, config }) {
   const store = await open(config);
   await saveAvailability(store.db, WIDE_OPEN, 'bench');
   const server = await serve({
@@ -133,28 +121,17 @@ async function benchEngine(engine, env, config) {
   try {
     // A few first, so the route is compiled and the pool open before the clock starts.
     for (let n = 0; n < 5; n += 1) {
-      await fetch(`${server.origin}/api/book`, {
-        method: 'POST',
-        body: body(slots.next().value),
-        headers: { ...HEADERS, 'x-forwarded-for': nextAddress() },
+      await post(`${server.origin}/api/book`, body(slots.next().value), HEADERS, {
         redirect: 'manual',
       }).then((response) => response.arrayBuffer());
     }
     const before = await bookedCount(store.db);
-    const result = await autocannon({
+    const result = await postLoad({
       url: `${server.origin}/api/book`,
       connections: CONNECTIONS,
-      duration: SECONDS,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (request) => ({
-            ...request,
-            body: body(slots.next().value),
-            headers: { ...request.headers, ...HEADERS, 'x-forwarded-for': nextAddress() },
-          }),
-        },
-      ],
+      seconds: SECONDS,
+      headers: HEADERS,
+      nextBody: () => body(slots.next().value),
     });
     // Requests autocannon left in flight at the end are answered and stored before counting.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
@@ -169,12 +146,9 @@ async function benchEngine(engine, env, config) {
       raceTimes.push(new Date(start).toISOString());
       await Promise.all(
         Array.from({ length: RACE_SIZE }, () =>
-          fetch(`${server.origin}/api/book`, {
-            method: 'POST',
-            body: body(start),
-            headers: { ...HEADERS, 'x-forwarded-for': nextAddress() },
-            redirect: 'manual',
-          }).then((response) => response.arrayBuffer()),
+          post(`${server.origin}/api/book`, body(start), HEADERS, { redirect: 'manual' }).then((response) =>
+            response.arrayBuffer(),
+          ),
         ),
       );
     }
@@ -244,38 +218,17 @@ async function storeLoad(config) {
   }
 }
 
-const status = ensureBuild({ distDir: process.env.NEXT_DIST_DIR || undefined });
-if (status !== 0) throw new Error('next build failed');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'booking-bench-'));
-const given = process.env.TEST_DATABASE_URL;
-const cluster = given ? undefined : await startPostgres();
+ensureBenchBuild();
 const results = [];
 const stores = [];
-try {
-  const file = path.join(dataDir, 'site.db');
-  results.push(await benchEngine('SQLite', { SQLITE_PATH: file }, { engine: 'sqlite', file }));
-  const url = await createDatabase(given ?? cluster.url, 'bench');
-  results.push(await benchEngine('PostgreSQL', { DATABASE_URL: url }, { engine: 'postgres', url }));
-  stores.push({
-    engine: 'SQLite',
-    ...(await storeLoad({ engine: 'sqlite', file: path.join(dataDir, 'store.db') })),
-  });
-  const storeUrl = await createDatabase(given ?? cluster.url, 'bench_store');
-  stores.push({ engine: 'PostgreSQL', ...(await storeLoad({ engine: 'postgres', url: storeUrl })) });
-} finally {
-  cluster?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+await withStores('booking-bench-', async ({ sqlite, postgres }) => {
+  results.push(await benchEngine('SQLite', sqlite('site.db')));
+  results.push(await benchEngine('PostgreSQL', await postgres('bench')));
+  stores.push({ engine: 'SQLite', ...(await storeLoad(sqlite('store.db').config)) });
+  stores.push({ engine: 'PostgreSQL', ...(await storeLoad((await postgres('bench_store')).config)) });
+});
 
-const report = {
-  date: new Date().toISOString(),
-  node: process.version,
-  connections: CONNECTIONS,
-  seconds: SECONDS,
-  results,
-  stores,
-};
-const row = (cells) => `| ${cells.join(' | ')} |`;
+const report = { ...madeNow(), connections: CONNECTIONS, seconds: SECONDS, results, stores };
 const md = [
   '# Booking bench',
   '',
@@ -320,10 +273,7 @@ const md = [
   '',
 ].join('\n');
 
-mkdirSync(outDir, { recursive: true });
-writeFileSync(path.join(outDir, `${REPORT}.json`), `${JSON.stringify(report, null, 2)}\n`);
-writeFileSync(path.join(outDir, `${REPORT}.md`), md);
-console.log(md);
+writeReport(REPORT, report, md);
 const wrongRace = results.filter((r) => r.race.booked !== RACE_TIMES || r.race.timesBooked !== RACE_TIMES);
 if (wrongRace.length > 0) {
   console.error(

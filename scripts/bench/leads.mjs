@@ -24,26 +24,25 @@
  * report; NEXT_DIST_DIR serves (and if needed builds) another build.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import autocannon from 'autocannon';
 import { connect } from '../../src/lib/db/connection';
 import { migrateToLatest } from '../../src/lib/db/migrate';
 import { signedChallenge } from '../../src/lib/intake/challenge';
 import { saveLead } from '../../src/lib/leads/store';
 import { HONEYPOT_FIELD, PROOF_FIELD } from '../../src/lib/validation/fields';
-import { createDatabase, freePort, startPostgres } from '../../test-support/postgres';
-import { ensureBuild, root } from '../lib/build.mjs';
+import { freePort } from '../../test-support/postgres';
+import { root } from '../lib/build.mjs';
+import { blankEnv, ensureBenchBuild, madeNow, outDir, row, withStores, writeReport } from './harness.mjs';
+import { latencyAndErrors, post, postLoad, settled } from './load.mjs';
 import { judgementCost } from './judgement-cost.mjs';
 import { serve } from './server.mjs';
 
 const SECONDS = Number(process.env.LEADS_BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.LEADS_BENCH_CONNECTIONS ?? 20);
 const FIXED_POOL = process.env.LEADS_BENCH_PROOFS ? Number(process.env.LEADS_BENCH_PROOFS) : undefined;
-const outDir = path.resolve(root, process.env.BENCH_OUT ?? 'bench');
 const REPORT = 'leads-report';
 /** Rounds of the corpus the judgement's cost is measured over (LEADS_BENCH_JUDGEMENT_ROUNDS). */
 const JUDGEMENT_ROUNDS = Number(process.env.LEADS_BENCH_JUDGEMENT_ROUNDS ?? 20);
@@ -99,19 +98,17 @@ const personBody = (proof) => multipart({ ...FIELDS, [HONEYPOT_FIELD]: '', [PROO
 const CONTENT_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
 
 /** Every setting the server reads for the forms, blank unless given (so .env.local cannot add any). */
-const CLEAN = Object.fromEntries(
-  [
-    'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
-    'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
-    'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
-    'NEXT_PUBLIC_EMAILJS_SUBSCRIBE_TEMPLATE_ID',
-    'EMAILJS_PRIVATE_KEY',
-    'DATABASE_URL',
-    'SQLITE_PATH',
-    'LEADS_WEBHOOK_URL',
-    'LEADS_WEBHOOK_SECRET',
-  ].map((name) => [name, '']),
-);
+const CLEAN = blankEnv([
+  'NEXT_PUBLIC_EMAILJS_PUBLIC_KEY',
+  'NEXT_PUBLIC_EMAILJS_SERVICE_ID',
+  'NEXT_PUBLIC_EMAILJS_TEMPLATE_ID',
+  'NEXT_PUBLIC_EMAILJS_SUBSCRIBE_TEMPLATE_ID',
+  'EMAILJS_PRIVATE_KEY',
+  'DATABASE_URL',
+  'SQLITE_PATH',
+  'LEADS_WEBHOOK_URL',
+  'LEADS_WEBHOOK_SECRET',
+]);
 
 /** `count` proofs for the contact form, as the page's script sends them (the hidden field's value). */
 async function makeProofs(count) {
@@ -127,41 +124,21 @@ async function makeProofs(count) {
   return { proofs, seconds: Math.round((performance.now() - started) / 100) / 10 };
 }
 
-let sent = 0;
-/** Each request from an address of its own, across every run. */
-function nextAddress() {
-  sent += 1;
-  return `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`;
-}
-
 /** autocannon on the endpoint for SECONDS (or `maxRequests` requests), each body from `nextBody`. */
 async function load(origin, nextBody, maxRequests) {
-  const result = await autocannon({
+  const result = await postLoad({
     url: `${origin}/api/v1.0/email/send-form`,
     connections: CONNECTIONS,
-    duration: SECONDS,
-    ...(maxRequests ? { maxOverallRequests: maxRequests } : {}),
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => ({
-          ...request,
-          body: nextBody(),
-          headers: { ...request.headers, 'content-type': CONTENT_TYPE, 'x-forwarded-for': nextAddress() },
-        }),
-      },
-    ],
+    seconds: SECONDS,
+    headers: { 'content-type': CONTENT_TYPE },
+    nextBody,
+    maxRequests,
   });
   return {
     requests: result.requests.total,
     seconds: result.duration,
     requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p90Ms: result.latency.p90,
-    p99Ms: result.latency.p99,
-    maxMs: result.latency.max,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    ...latencyAndErrors(result),
   };
 }
 
@@ -185,15 +162,8 @@ async function storedCounts(db) {
 }
 
 /** The counts once the sends still in flight when the clock stopped are stored. */
-async function settledCounts(db) {
-  let last = JSON.stringify(await storedCounts(db));
-  for (let tries = 0; tries < SETTLE_TRIES; tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    const now = JSON.stringify(await storedCounts(db));
-    if (now === last) break;
-    last = now;
-  }
-  return JSON.parse(last);
+function settledCounts(db) {
+  return settled(() => storedCounts(db), { ms: SETTLE_MS, tries: SETTLE_TRIES });
 }
 
 const minus = (after, before) =>
@@ -228,11 +198,9 @@ async function benchEngine(name, database, dataDir) {
     // A few sends of each kind first, so the routes are compiled and the pool open before the clock starts.
     const { proofs: warmProofs } = await makeProofs(WARM_UP_SENDS);
     for (const body of [...Array(WARM_UP_SENDS).fill(botBody), ...warmProofs.map(personBody)]) {
-      await fetch(`${server.origin}/api/v1.0/email/send-form`, {
-        method: 'POST',
-        body,
-        headers: { 'content-type': CONTENT_TYPE, 'x-forwarded-for': nextAddress() },
-      }).then((response) => response.arrayBuffer());
+      await post(`${server.origin}/api/v1.0/email/send-form`, body, { 'content-type': CONTENT_TYPE }).then(
+        (response) => response.arrayBuffer(),
+      );
     }
     store = connect(database.config);
     let countsBefore = await settledCounts(store.db);
@@ -341,96 +309,76 @@ function readBaseline() {
   };
 }
 
-/** The judgement's cost on both stores, as a table for the report. */
-async function judgementSection(given, cluster) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'leads-judgement-'));
-  try {
-    const sqlite = await judgementCost({ engine: 'sqlite', file: path.join(dir, 'judge.db') }, JUDGEMENT_ROUNDS);
-    const url = await createDatabase(given ?? cluster.url, 'bench_judge');
-    const postgres = await judgementCost({ engine: 'postgres', url }, JUDGEMENT_ROUNDS);
-    const costs = [{ engine: 'SQLite', ...sqlite }, { engine: 'PostgreSQL', ...postgres }];
-    const md = [
-      '## The content judgement',
-      '',
-      `What judging a message by what it says adds to each send (src/lib/intake/judge, scripts/bench/judgement-cost.mjs): ` +
-        `the ${sqlite.messages} messages of the test corpus, one after another, ${JUDGEMENT_ROUNDS} rounds, ` +
-        'each taken in as the endpoints take it in (`judgeAndReceive`: judged, then stored). ' +
-        "Added is what a send waited for the judgement: its read of the store (the team's rules, the last hour's fingerprints), " +
-        "the score, and the text's fingerprint written after the commit. On PostgreSQL the judgement's round trips run " +
-        "on other connections beside the transaction's own; on SQLite's one connection they are in line. " +
-        `Budget: added p99 at most ${JUDGEMENT_BUDGET_P99_MS} ms.`,
-      '',
-      '| store | sends | added: p50 ms | p99 ms | max ms | whole send: p50 ms | p99 ms | score alone: p50 ms | p99 ms | within budget |',
-      '|---|---|---|---|---|---|---|---|---|---|',
-      ...costs.map((c) =>
-        row([c.engine, c.added.samples, c.added.p50Ms, c.added.p99Ms, c.added.maxMs, c.send.p50Ms, c.send.p99Ms, c.scoreOnly.p50Ms, c.scoreOnly.p99Ms, c.added.p99Ms <= JUDGEMENT_BUDGET_P99_MS ? 'yes' : '**no**']),
-      ),
-      '',
-    ];
-    return { costs, md };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+/** The judgement's cost on both stores (from `withStores`), as a table for the report. */
+async function judgementSection(stores) {
+  const sqlite = await judgementCost(stores.sqlite('judge.db').config, JUDGEMENT_ROUNDS);
+  const postgres = await judgementCost((await stores.postgres('bench_judge')).config, JUDGEMENT_ROUNDS);
+  const costs = [
+    { engine: 'SQLite', ...sqlite },
+    { engine: 'PostgreSQL', ...postgres },
+  ];
+  const md = [
+    '## The content judgement',
+    '',
+    `What judging a message by what it says adds to each send (src/lib/intake/judge, scripts/bench/judgement-cost.mjs): ` +
+      `the ${sqlite.messages} messages of the test corpus, one after another, ${JUDGEMENT_ROUNDS} rounds, ` +
+      'each taken in as the endpoints take it in (`judgeAndReceive`: judged, then stored). ' +
+      "Added is what a send waited for the judgement: its read of the store (the team's rules, the last hour's fingerprints), " +
+      "the score, and the text's fingerprint written after the commit. On PostgreSQL the judgement's round trips run " +
+      "on other connections beside the transaction's own; on SQLite's one connection they are in line. " +
+      `Budget: added p99 at most ${JUDGEMENT_BUDGET_P99_MS} ms.`,
+    '',
+    '| store | sends | added: p50 ms | p99 ms | max ms | whole send: p50 ms | p99 ms | score alone: p50 ms | p99 ms | within budget |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...costs.map((c) =>
+      row([
+        c.engine,
+        c.added.samples,
+        c.added.p50Ms,
+        c.added.p99Ms,
+        c.added.maxMs,
+        c.send.p50Ms,
+        c.send.p99Ms,
+        c.scoreOnly.p50Ms,
+        c.scoreOnly.p99Ms,
+        c.added.p99Ms <= JUDGEMENT_BUDGET_P99_MS ? 'yes' : '**no**',
+      ]),
+    ),
+    '',
+  ];
+  return { costs, md };
 }
-
-const row = (cells) => `| ${cells.join(' | ')} |`;
 
 if (process.env.LEADS_BENCH_ONLY === 'judgement') {
   // The judgement alone: no build, no server; its own report beside the full one.
-  const given = process.env.TEST_DATABASE_URL;
-  const cluster = given ? undefined : await startPostgres();
-  try {
-    const { costs, md } = await judgementSection(given, cluster);
-    mkdirSync(outDir, { recursive: true });
-    const text = [`# Leads bench: the content judgement`, '', `${new Date().toISOString()}, Node ${process.version}.`, '', ...md].join('\n');
-    writeFileSync(path.join(outDir, 'leads-judgement.md'), text);
-    writeFileSync(path.join(outDir, 'leads-judgement.json'), `${JSON.stringify({ date: new Date().toISOString(), node: process.version, costs }, null, 2)}\n`);
-    console.log(text);
-  } finally {
-    cluster?.stop();
-  }
+  const { costs, md } = await withStores('leads-judgement-', judgementSection);
+  const made = madeNow();
+  const text = [
+    `# Leads bench: the content judgement`,
+    '',
+    `${made.date}, Node ${made.node}.`,
+    '',
+    ...md,
+  ].join('\n');
+  writeReport('leads-judgement', { ...made, costs }, text);
   process.exit(0);
 }
 
 const baseline = readBaseline();
-const status = ensureBuild({ distDir: process.env.NEXT_DIST_DIR || undefined });
-if (status !== 0) throw new Error('next build failed');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'leads-bench-'));
-const given = process.env.TEST_DATABASE_URL;
-const cluster = given ? undefined : await startPostgres();
+ensureBenchBuild();
 const results = [];
 const stores = [];
 let judgement;
-try {
-  const file = path.join(dataDir, 'site.db');
-  results.push(
-    ...(await benchEngine(
-      'SQLite',
-      { env: { SQLITE_PATH: file }, config: { engine: 'sqlite', file } },
-      dataDir,
-    )),
-  );
-  const url = await createDatabase(given ?? cluster.url, 'bench');
-  results.push(
-    ...(await benchEngine(
-      'PostgreSQL',
-      { env: { DATABASE_URL: url }, config: { engine: 'postgres', url } },
-      dataDir,
-    )),
-  );
-  const storeFile = path.join(dataDir, 'store-only.db');
-  stores.push({ engine: 'SQLite', ...(await storeLoad({ engine: 'sqlite', file: storeFile })) });
-  const storeUrl = await createDatabase(given ?? cluster.url, 'bench_store');
-  stores.push({ engine: 'PostgreSQL', ...(await storeLoad({ engine: 'postgres', url: storeUrl })) });
-  judgement = await judgementSection(given, cluster);
-} finally {
-  cluster?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+await withStores('leads-bench-', async ({ dataDir, sqlite, postgres }) => {
+  results.push(...(await benchEngine('SQLite', sqlite('site.db'), dataDir)));
+  results.push(...(await benchEngine('PostgreSQL', await postgres('bench'), dataDir)));
+  stores.push({ engine: 'SQLite', ...(await storeLoad(sqlite('store-only.db').config)) });
+  stores.push({ engine: 'PostgreSQL', ...(await storeLoad((await postgres('bench_store')).config)) });
+  judgement = await judgementSection({ sqlite, postgres });
+});
 
 const report = {
-  date: new Date().toISOString(),
-  node: process.version,
+  ...madeNow(),
   endpoint: 'POST /api/v1.0/email/send-form (multipart, the embedded mode)',
   connections: CONNECTIONS,
   seconds: SECONDS,
@@ -550,7 +498,4 @@ const md = [
   '',
   ...(judgement?.md ?? []),
 ];
-mkdirSync(outDir, { recursive: true });
-writeFileSync(path.join(outDir, `${REPORT}.md`), md.join('\n'));
-writeFileSync(path.join(outDir, `${REPORT}.json`), `${JSON.stringify(report, null, 2)}\n`);
-console.log(md.join('\n'));
+writeReport(REPORT, report, md.join('\n'));

@@ -19,21 +19,21 @@
  * NEXT_DIST_DIR serves (and if needed builds) another build; BENCH_OUT names another folder.
  * Writes bench/vitals-report.md and bench/vitals-report.json.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import autocannon from 'autocannon';
 import { connect } from '../../src/lib/db/connection';
-import { createDatabase, freePort, startPostgres } from '../../test-support/postgres';
-import { ensureBuild, root } from '../lib/build.mjs';
+import { freePort } from '../../test-support/postgres';
+import { root } from '../lib/build.mjs';
 import { playwrightLaunchOptions } from '../lib/chromium';
+import { blankEnv, ensureBenchBuild, madeNow, outDir, row, withStores, writeReport } from './harness.mjs';
+import { latencyAndErrors, post, postLoad, settled } from './load.mjs';
 import { serve } from './server.mjs';
 
 const SECONDS = Number(process.env.VITALS_BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.VITALS_BENCH_CONNECTIONS ?? 20);
 const BEFORE_DIST = process.env.VITALS_BENCH_BEFORE;
-const outDir = path.resolve(root, process.env.BENCH_OUT ?? 'bench');
 const REPORT = 'vitals-report';
 const BENCH_AUTH_SECRET = 'vitals-bench-secret-0123456789-abcdefghij';
 /** The pages whose JavaScript is measured: the home, pricing, a service page, the modern home, Urdu. */
@@ -55,12 +55,7 @@ const WARM_UP_BEACONS = 20;
 /** Strings only the beacon's chunk holds. */
 const isVitalsChunk = (code) => code.includes('largest-contentful-paint') && code.includes('/api/vitals');
 
-const CLEAN = Object.fromEntries(
-  ['DATABASE_URL', 'SQLITE_PATH', 'NEXT_PUBLIC_PLAUSIBLE_DOMAIN', 'LEADS_WEBHOOK_URL'].map((name) => [
-    name,
-    '',
-  ]),
-);
+const CLEAN = blankEnv(['DATABASE_URL', 'SQLITE_PATH', 'NEXT_PUBLIC_PLAUSIBLE_DOMAIN', 'LEADS_WEBHOOK_URL']);
 
 const beaconBody = (index) =>
   JSON.stringify({
@@ -77,11 +72,6 @@ const beaconBody = (index) =>
   });
 const METRICS_PER_BEACON = 5;
 
-let sent = 0;
-function nextAddress() {
-  sent += 1;
-  return `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`;
-}
 const HEADERS = { 'content-type': 'text/plain;charset=UTF-8', 'sec-fetch-site': 'same-origin' };
 
 async function rowCount(db) {
@@ -92,45 +82,23 @@ async function rowCount(db) {
   return Number(row?.n ?? 0);
 }
 
-async function settledCount(db) {
-  let last = await rowCount(db);
-  for (let tries = 0; tries < SETTLE_TRIES; tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    const now = await rowCount(db);
-    if (now === last) break;
-    last = now;
-  }
-  return last;
-}
+const settledCount = (db) => settled(() => rowCount(db), { ms: SETTLE_MS, tries: SETTLE_TRIES });
 
 async function load(origin) {
   let index = 0;
-  const result = await autocannon({
+  const result = await postLoad({
     url: `${origin}/api/vitals`,
     connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => ({
-          ...request,
-          body: beaconBody((index += 1)),
-          headers: { ...request.headers, ...HEADERS, 'x-forwarded-for': nextAddress() },
-        }),
-      },
-    ],
+    seconds: SECONDS,
+    headers: HEADERS,
+    nextBody: () => beaconBody((index += 1)),
   });
   return {
     beacons: result.requests.total,
     seconds: result.duration,
     beaconsPerSecond: result.requests.average,
     reportsPerSecond: Math.round(result.requests.average * METRICS_PER_BEACON),
-    p50Ms: result.latency.p50,
-    p90Ms: result.latency.p90,
-    p99Ms: result.latency.p99,
-    maxMs: result.latency.max,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
+    ...latencyAndErrors(result),
     answered204: result['2xx'],
   };
 }
@@ -227,11 +195,7 @@ async function benchEngine(name, database, { measure }) {
   const store = connect(database.config);
   try {
     for (let n = 0; n < WARM_UP_BEACONS; n += 1) {
-      const answer = await fetch(`${server.origin}/api/vitals`, {
-        method: 'POST',
-        body: beaconBody(n),
-        headers: { ...HEADERS, 'x-forwarded-for': nextAddress() },
-      });
+      const answer = await post(`${server.origin}/api/vitals`, beaconBody(n), HEADERS);
       if (answer.status !== 204) throw new Error(`a warm-up beacon was answered ${answer.status}`);
     }
     const before = await settledCount(store.db);
@@ -261,41 +225,19 @@ function previousBefore() {
   }
 }
 
-const status = ensureBuild({ distDir: process.env.NEXT_DIST_DIR || undefined });
-if (status !== 0) throw new Error('next build failed');
+ensureBenchBuild();
 const before = BEFORE_DIST ? await measureBefore(BEFORE_DIST) : previousBefore();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'vitals-bench-'));
-const given = process.env.TEST_DATABASE_URL;
-const cluster = given ? undefined : await startPostgres();
 const results = [];
 let pages = [];
-try {
-  const file = path.join(dataDir, 'site.db');
-  const sqlite = await benchEngine(
-    'SQLite',
-    { env: { SQLITE_PATH: file }, config: { engine: 'sqlite', file } },
-    { measure: true },
-  );
-  results.push(sqlite.result);
-  pages = sqlite.pages;
-  const url = await createDatabase(given ?? cluster.url, 'vitals_bench');
-  results.push(
-    (
-      await benchEngine(
-        'PostgreSQL',
-        { env: { DATABASE_URL: url }, config: { engine: 'postgres', url } },
-        { measure: false },
-      )
-    ).result,
-  );
-} finally {
-  cluster?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+await withStores('vitals-bench-', async ({ sqlite, postgres }) => {
+  const onSqlite = await benchEngine('SQLite', sqlite('site.db'), { measure: true });
+  results.push(onSqlite.result);
+  pages = onSqlite.pages;
+  results.push((await benchEngine('PostgreSQL', await postgres('vitals_bench'), { measure: false })).result);
+});
 
 const report = {
-  date: new Date().toISOString(),
-  node: process.version,
+  ...madeNow(),
   endpoint: 'POST /api/vitals (one page view: five metrics)',
   connections: CONNECTIONS,
   seconds: SECONDS,
@@ -304,7 +246,6 @@ const report = {
   before,
 };
 
-const row = (cells) => `| ${cells.join(' | ')} |`;
 const beforeOf = (page) => before?.pages?.find((entry) => entry.page === page)?.total;
 const md = [
   '# Speed beacon bench',
@@ -370,7 +311,4 @@ const md = [
   }),
   '',
 ];
-mkdirSync(outDir, { recursive: true });
-writeFileSync(path.join(outDir, `${REPORT}.md`), md.join('\n'));
-writeFileSync(path.join(outDir, `${REPORT}.json`), `${JSON.stringify(report, null, 2)}\n`);
-console.log(md.join('\n'));
+writeReport(REPORT, report, md.join('\n'));
