@@ -25,6 +25,15 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** What the visitor typed, isolated in its own direction. */
+function Typed({ children }: { children: ReactNode }) {
+  return (
+    <bdi dir="auto" className="visitor-text">
+      {children}
+    </bdi>
+  );
+}
+
 function Call({ call, fromAddress }: { call: UpcomingCall; fromAddress: number }) {
   const whatsapp = whatsappHref(phoneNumberIn(call.whatsapp));
   return (
@@ -44,9 +53,7 @@ function Call({ call, fromAddress }: { call: UpcomingCall; fromAddress: number }
             href={`/admin/leads/${call.leadId}`}
             className="min-w-0 font-semibold underline underline-offset-4"
           >
-            <bdi dir="auto" className="visitor-text">
-              {call.name || call.email}
-            </bdi>
+            <Typed>{call.name || call.email}</Typed>
           </Link>
           <StatusBadge status={call.leadStatus} />
           {call.visitor && fromAddress > 1 && (
@@ -61,31 +68,23 @@ function Call({ call, fromAddress }: { call: UpcomingCall; fromAddress: number }
         <dl className="grid gap-1 text-sm">
           <Line label="E-mail">
             <a href={mailtoHref(call.email, 'Your consultation call')} className={LINK}>
-              <bdi dir="auto" className="visitor-text">
-                {call.email}
-              </bdi>
+              <Typed>{call.email}</Typed>
             </a>
           </Line>
           {call.whatsapp && (
             <Line label="WhatsApp">
               {whatsapp ? (
                 <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={LINK}>
-                  <bdi dir="auto" className="visitor-text">
-                    {call.whatsapp}
-                  </bdi>
+                  <Typed>{call.whatsapp}</Typed>
                 </a>
               ) : (
-                <bdi dir="auto" className="visitor-text">
-                  {call.whatsapp}
-                </bdi>
+                <Typed>{call.whatsapp}</Typed>
               )}
             </Line>
           )}
           {call.service && (
             <Line label="Service">
-              <bdi dir="auto" className="visitor-text">
-                {call.service}
-              </bdi>
+              <Typed>{call.service}</Typed>
             </Line>
           )}
           {call.timeZone && (

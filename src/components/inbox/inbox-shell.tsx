@@ -10,6 +10,35 @@ interface InboxShellProps {
 
 const LINK = 'rounded-md px-2 py-2 text-sm text-muted hover:text-fg hover:bg-ink-800';
 
+interface Place {
+  href: string;
+  label: string;
+}
+
+/** The inbox's pages every member may open. */
+const PLACES: readonly Place[] = [
+  { href: '/admin/leads', label: 'Leads' },
+  { href: '/admin/calls', label: 'Calls' },
+  { href: '/admin/availability', label: 'Availability' },
+  { href: '/admin/sources', label: 'What earns' },
+  { href: '/admin/speed', label: 'Speed' },
+];
+
+/** The pages only owners are offered. */
+const OWNER_PLACES: readonly Place[] = [
+  { href: '/admin/team', label: 'Team' },
+  { href: '/admin/spam', label: 'Spam settings' },
+];
+
+/** Links to some of the inbox's pages, in the order given. */
+function NavLinks({ links }: { links: readonly Place[] }) {
+  return links.map(({ href, label }) => (
+    <Link key={href} href={href} className={LINK}>
+      {label}
+    </Link>
+  ));
+}
+
 /** The signed-in inbox's frame: where to go, who is signed in, and signing out. */
 export function InboxShell({ member, children }: InboxShellProps) {
   return (
@@ -23,31 +52,8 @@ export function InboxShell({ member, children }: InboxShellProps) {
             Lead inbox
           </Link>
           <nav aria-label="Inbox" className="flex flex-wrap gap-1">
-            <Link href="/admin/leads" className={LINK}>
-              Leads
-            </Link>
-            <Link href="/admin/calls" className={LINK}>
-              Calls
-            </Link>
-            <Link href="/admin/availability" className={LINK}>
-              Availability
-            </Link>
-            <Link href="/admin/sources" className={LINK}>
-              What earns
-            </Link>
-            <Link href="/admin/speed" className={LINK}>
-              Speed
-            </Link>
-            {member.role === 'owner' && (
-              <>
-                <Link href="/admin/team" className={LINK}>
-                  Team
-                </Link>
-                <Link href="/admin/spam" className={LINK}>
-                  Spam settings
-                </Link>
-              </>
-            )}
+            <NavLinks links={PLACES} />
+            {member.role === 'owner' && <NavLinks links={OWNER_PLACES} />}
           </nav>
           <form action={signOut} className="ms-auto flex items-center gap-3 text-sm">
             <span className="hidden text-muted sm:inline">{member.name}</span>

@@ -83,6 +83,15 @@ function Typed({ value, label }: { value: string | null | undefined; label: stri
   );
 }
 
+/** Rows of what a visitor typed, each a label and its value (the value's scroll box named by the label). */
+function TypedRows({ rows }: { rows: readonly (readonly [string, string | null | undefined])[] }) {
+  return rows.map(([label, value]) => (
+    <Row key={label} label={label}>
+      <Typed value={value} label={label} />
+    </Row>
+  ));
+}
+
 /** One lead: everything it said, where it came from, its deliveries, status with history, notes. */
 export function LeadDetail({ detail, saved, conflict, canErase }: LeadDetailProps) {
   const { lead, fields, attempts, history, notes, bookings } = detail;
@@ -96,18 +105,14 @@ export function LeadDetail({ detail, saved, conflict, canErase }: LeadDetailProp
         )}
         <Section title="Message">
           <dl>
-            <Row label="Name">
-              <Typed value={lead.name} label="Name" />
-            </Row>
-            <Row label="E-mail">
-              <Typed value={lead.email} label="E-mail" />
-            </Row>
-            <Row label="Subject">
-              <Typed value={lead.subject} label="Subject" />
-            </Row>
-            <Row label="Message">
-              <Typed value={lead.message} label="Message" />
-            </Row>
+            <TypedRows
+              rows={[
+                ['Name', lead.name],
+                ['E-mail', lead.email],
+                ['Subject', lead.subject],
+                ['Message', lead.message],
+              ]}
+            />
             <Row label="Received">{formatTime(lead.received_at)}</Row>
             <Row label="Form">
               {FORM_NAMES[lead.form]} ({lead.path})
@@ -132,31 +137,21 @@ export function LeadDetail({ detail, saved, conflict, canErase }: LeadDetailProp
         </Section>
         <Section title="Where it came from">
           <dl>
-            <Row label="Source">
-              <Typed value={sourceOf(lead)} label="Source" />
-            </Row>
-            <Row label="Campaign medium">
-              <Typed value={lead.utm_medium} label="Campaign medium" />
-            </Row>
-            <Row label="Campaign">
-              <Typed value={lead.utm_campaign} label="Campaign" />
-            </Row>
-            <Row label="Landing page">
-              <Typed value={lead.landing_page} label="Landing page" />
-            </Row>
-            <Row label="Referring site">
-              <Typed value={lead.referrer_host} label="Referring site" />
-            </Row>
+            <TypedRows
+              rows={[
+                ['Source', sourceOf(lead)],
+                ['Campaign medium', lead.utm_medium],
+                ['Campaign', lead.utm_campaign],
+                ['Landing page', lead.landing_page],
+                ['Referring site', lead.referrer_host],
+              ]}
+            />
           </dl>
         </Section>
         {extra.length > 0 && (
           <Section title="Every other field">
             <dl>
-              {extra.map(([key, value]) => (
-                <Row key={key} label={key}>
-                  <Typed value={value} label={key} />
-                </Row>
-              ))}
+              <TypedRows rows={extra} />
             </dl>
           </Section>
         )}

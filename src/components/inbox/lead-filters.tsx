@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { LANGUAGES, LEAD_FORMS, type LeadFilter } from '@/lib/inbox/filters';
 import { FORM_NAMES, LANGUAGE_NAMES } from './format';
 
@@ -8,6 +9,38 @@ interface LeadFiltersProps {
 }
 
 const LABEL = 'grid min-w-0 gap-1 text-sm font-medium';
+
+const FORMS = LEAD_FORMS.map((form) => [form, FORM_NAMES[form]] as const);
+const LANGS = LANGUAGES.map((language) => [language, LANGUAGE_NAMES[language]] as const);
+
+interface ChoiceProps {
+  label: string;
+  name: string;
+  /** The value chosen; none is "any". */
+  value: string | undefined;
+  /** The option's words for "any": its value is empty. */
+  any: string;
+  /** Each option's value and words. */
+  options: readonly (readonly [string, ReactNode])[];
+  className?: string;
+}
+
+/** One filter's select, labelled, with "any" first. */
+function Choice({ label, name, value, any, options, className }: ChoiceProps) {
+  return (
+    <label className={className ? `${LABEL} ${className}` : LABEL}>
+      {label}
+      <select className="field" name={name} defaultValue={value ?? ''}>
+        <option value="">{any}</option>
+        {options.map(([option, words]) => (
+          <option key={option} value={option}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /** The list's filters: a plain GET form, so it works without JavaScript and can be bookmarked. */
 export function LeadFilters({ filter, sources }: LeadFiltersProps) {
@@ -30,42 +63,20 @@ export function LeadFilters({ filter, sources }: LeadFiltersProps) {
           placeholder="Name, e-mail, subject or message"
         />
       </label>
-      <label className={LABEL}>
-        Form
-        <select className="field" name="form" defaultValue={filter.form ?? ''}>
-          <option value="">Any form</option>
-          {LEAD_FORMS.map((form) => (
-            <option key={form} value={form}>
-              {FORM_NAMES[form]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={LABEL}>
-        Language
-        <select className="field" name="language" defaultValue={filter.language ?? ''}>
-          <option value="">Any language</option>
-          {LANGUAGES.map((language) => (
-            <option key={language} value={language}>
-              {LANGUAGE_NAMES[language]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={`${LABEL} col-span-2`}>
-        Source
-        <select className="field" name="source" defaultValue={filter.source ?? ''}>
-          <option value="">Any source</option>
-          {filter.source && !sources.includes(filter.source) && (
-            <option value={filter.source}>{filter.source}</option>
-          )}
-          {sources.map((source) => (
-            <option key={source} value={source}>
-              {source}
-            </option>
-          ))}
-        </select>
-      </label>
+      <Choice label="Form" name="form" value={filter.form} any="Any form" options={FORMS} />
+      <Choice label="Language" name="language" value={filter.language} any="Any language" options={LANGS} />
+      <Choice
+        label="Source"
+        name="source"
+        value={filter.source}
+        any="Any source"
+        // A source from the address that no lead has now is still offered, so the filter shows it.
+        options={[
+          ...(filter.source && !sources.includes(filter.source) ? [filter.source] : []),
+          ...sources,
+        ].map((source) => [source, source])}
+        className="col-span-2"
+      />
       <label className={LABEL}>
         From
         <input className="field" type="date" name="from" defaultValue={filter.from} />

@@ -10,6 +10,36 @@ interface LeadListProps {
 
 const who = (lead: LeadSummary) => lead.name || lead.email;
 
+/** The table's columns and their widths (the subject takes what is left). */
+const COLUMNS = [
+  ['Received', 'w-40'],
+  ['From', 'w-56'],
+  ['Subject / message', ''],
+  ['Form', 'w-24'],
+  ['Lang.', 'w-20'],
+  ['Source', 'w-36'],
+  ['Status', 'w-28'],
+] as const;
+
+/** The lead's name (or address) as a link to it, isolated as a visitor's words are. */
+function LeadLink({
+  lead,
+  className,
+  nameClassName,
+}: {
+  lead: LeadSummary;
+  className: string;
+  nameClassName: string;
+}) {
+  return (
+    <Link href={`/admin/leads/${lead.id}`} className={className}>
+      <bdi dir="auto" className={`visitor-text ${nameClassName}`}>
+        {who(lead)}
+      </bdi>
+    </Link>
+  );
+}
+
 /**
  * The leads: cards on a phone, a table from 1024 px. A visitor's words are isolated (`dir="auto"`,
  * `unicode-bidi: isolate`) so a right-to-left override cannot turn the rest of the row around.
@@ -26,14 +56,11 @@ export function LeadList({ leads }: LeadListProps) {
             className="relative rounded-xl border border-ink-700 bg-ink-900 p-4 focus-within:border-accent"
           >
             <div className="flex items-start justify-between gap-3">
-              <Link
-                href={`/admin/leads/${lead.id}`}
+              <LeadLink
+                lead={lead}
                 className="min-w-0 font-semibold after:absolute after:inset-0"
-              >
-                <bdi dir="auto" className="visitor-text line-clamp-2 block">
-                  {who(lead)}
-                </bdi>
-              </Link>
+                nameClassName="line-clamp-2 block"
+              />
               <StatusBadge status={lead.status} />
             </div>
             <p className="mt-1 text-xs text-muted">
@@ -56,27 +83,11 @@ export function LeadList({ leads }: LeadListProps) {
           <caption className="sr-only">Leads, newest first</caption>
           <thead className="bg-ink-900 text-left text-xs text-muted uppercase">
             <tr>
-              <th scope="col" className="w-40 px-3 py-2">
-                Received
-              </th>
-              <th scope="col" className="w-56 px-3 py-2">
-                From
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Subject / message
-              </th>
-              <th scope="col" className="w-24 px-3 py-2">
-                Form
-              </th>
-              <th scope="col" className="w-20 px-3 py-2">
-                Lang.
-              </th>
-              <th scope="col" className="w-36 px-3 py-2">
-                Source
-              </th>
-              <th scope="col" className="w-28 px-3 py-2">
-                Status
-              </th>
+              {COLUMNS.map(([name, width]) => (
+                <th key={name} scope="col" className={width ? `${width} px-3 py-2` : 'px-3 py-2'}>
+                  {name}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -84,14 +95,11 @@ export function LeadList({ leads }: LeadListProps) {
               <tr key={lead.id} className="border-t border-ink-700 align-top hover:bg-ink-900">
                 <td className="px-3 py-2 whitespace-nowrap text-muted">{formatTime(lead.receivedAt)}</td>
                 <td className="px-3 py-2">
-                  <Link
-                    href={`/admin/leads/${lead.id}`}
+                  <LeadLink
+                    lead={lead}
                     className="font-semibold underline-offset-4 hover:underline"
-                  >
-                    <bdi dir="auto" className="visitor-text line-clamp-1">
-                      {who(lead)}
-                    </bdi>
-                  </Link>
+                    nameClassName="line-clamp-1"
+                  />
                   {lead.name && (
                     <bdi dir="auto" className="visitor-text line-clamp-1 text-xs text-muted">
                       {lead.email}

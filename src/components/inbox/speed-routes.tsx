@@ -2,6 +2,7 @@ import { CORE_METRICS } from '@/lib/vitals/metrics';
 import { DEVICE_NAMES, formatCount } from '@/lib/vitals/format';
 import type { RouteRow } from '@/lib/vitals/speed-report';
 import { SpeedCell } from './speed-cell';
+import { SpeedSection } from './speed-section';
 
 interface SpeedRoutesProps {
   routes: RouteRow[];
@@ -13,10 +14,7 @@ interface SpeedRoutesProps {
  */
 export function SpeedRoutes({ routes }: SpeedRoutesProps) {
   return (
-    <section aria-labelledby="route-speed" className="grid gap-3">
-      <h2 id="route-speed" className="text-lg font-semibold">
-        By page and device
-      </h2>
+    <SpeedSection id="route-speed" title="By page and device">
       {routes.length === 0 && <p className="text-muted">No page has been measured in these days yet.</p>}
       <div className="grid items-start gap-4 lg:grid-cols-2">
         {routes.map((row) => (
@@ -57,6 +55,6 @@ export function SpeedRoutes({ routes }: SpeedRoutesProps) {
           </table>
         ))}
       </div>
-    </section>
+    </SpeedSection>
   );
 }

@@ -2,6 +2,7 @@ import { METRICS, type Metric } from '@/lib/vitals/metrics';
 import { METRIC_NAMES, thresholdWords } from '@/lib/vitals/format';
 import type { Cell } from '@/lib/vitals/speed-report';
 import { SpeedCell } from './speed-cell';
+import { SpeedSection } from './speed-section';
 
 interface SpeedSummaryProps {
   site: Record<Metric, Cell>;
@@ -10,10 +11,7 @@ interface SpeedSummaryProps {
 /** Each metric over the whole site, with Google's thresholds beside it. */
 export function SpeedSummary({ site }: SpeedSummaryProps) {
   return (
-    <section aria-labelledby="site-speed" className="grid gap-3">
-      <h2 id="site-speed" className="text-lg font-semibold">
-        The whole site
-      </h2>
+    <SpeedSection id="site-speed" title="The whole site">
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         {METRICS.map((metric) => {
           const { good, poor } = thresholdWords(metric);
@@ -34,6 +32,6 @@ export function SpeedSummary({ site }: SpeedSummaryProps) {
           );
         })}
       </ul>
-    </section>
+    </SpeedSection>
   );
 }

@@ -2,6 +2,7 @@ import { METRICS, THRESHOLDS, type Metric } from '@/lib/vitals/metrics';
 import { formatCount, formatValue, formatWeek, METRIC_NAMES } from '@/lib/vitals/format';
 import { MIN_VISITS, type SpeedReport } from '@/lib/vitals/speed-report';
 import { RatingBadge } from './rating-badge';
+import { SpeedSection } from './speed-section';
 
 interface SpeedTrendProps {
   trend: SpeedReport['trend'];
@@ -21,10 +22,7 @@ const barWidth = (metric: Metric, value: number) =>
 /** Each metric's weekly p75 over the last weeks, as a table with a bar (CSS, no script) per week. */
 export function SpeedTrend({ trend }: SpeedTrendProps) {
   return (
-    <section aria-labelledby="speed-trend" className="grid gap-3">
-      <h2 id="speed-trend" className="text-lg font-semibold">
-        Week by week
-      </h2>
+    <SpeedSection id="speed-trend" title="Week by week">
       <div className="grid items-start gap-4 lg:grid-cols-2">
         {METRICS.map((metric) => (
           <table key={metric} className="w-full table-fixed rounded-xl bg-ink-900 text-sm">
@@ -78,6 +76,6 @@ export function SpeedTrend({ trend }: SpeedTrendProps) {
           </table>
         ))}
       </div>
-    </section>
+    </SpeedSection>
   );
 }

@@ -6,12 +6,11 @@ import { clockTime, differsFromAgency, fullDate, zoneName } from '@/lib/booking/
 import { bookedPageData } from '@/lib/booking/page-data';
 import { firstValue, type PageParams } from '@/lib/booking/page-query';
 import { BOOK_PAGE, BOOKED_PAGE } from '@/lib/booking/paths';
-import { isoInZone } from '@/lib/time/zone';
 import { fillTemplate } from '@/lib/i18n/copy';
 import { cn } from '@/lib/utils';
 import { BookCallActions } from './book-call-actions';
 import { BookAlert, BookExpect } from './book-notes';
-import { BookPendingSection } from './book-pending-section';
+import { BookPendingSection, CallTime, STRUCK } from './book-pending-section';
 
 interface BookConfirmedSectionProps {
   locale: Locale;
@@ -72,7 +71,7 @@ export async function BookConfirmedSection({ locale, searchParams }: BookConfirm
     booking.time_zone && differsFromAgency(start, booking.time_zone) ? booking.time_zone : undefined;
   const refused = firstValue(params.error);
   // A cancelled call's times stay readable, struck through; their labels are not.
-  const struck = cancelled ? 'text-muted line-through decoration-2' : undefined;
+  const struck = cancelled ? STRUCK : undefined;
   return (
     <>
       <PageHeader
@@ -87,23 +86,7 @@ export async function BookConfirmedSection({ locale, searchParams }: BookConfirm
             {refused === 'limit' || refused === 'unavailable' ? confirmed[refused] : confirmed.past}
           </BookAlert>
         ) : null}
-        <section
-          aria-labelledby="book-when"
-          className="min-w-0 rounded-card border border-ink-800 bg-ink-900 p-5 sm:p-8 lg:p-10"
-        >
-          <h2 id="book-when" className="eyebrow">
-            {confirmed.when}
-          </h2>
-          {/* The time of day on a line of its own: "4:45 سہ پہر" never splits from its part of the day. */}
-          <p className="mt-3">
-            <time dateTime={isoInZone(start)} className={cn('block', struck)}>
-              <span className="block font-display text-3xl font-bold whitespace-nowrap sm:text-4xl">
-                {clockTime(locale, start)}
-              </span>
-              <span className="mt-1 block text-lg font-semibold">{fullDate(locale, start)}</span>
-            </time>
-            <span className="mt-1 block text-sm text-muted">{copy.picker.pakistanTime}</span>
-          </p>
+        <CallTime locale={locale} start={start} struck={cancelled} className="lg:p-10">
           {zone ? (
             <p className="mt-5 border-t border-ink-800 pt-5">
               <span className="block text-sm text-muted">
@@ -122,7 +105,7 @@ export async function BookConfirmedSection({ locale, searchParams }: BookConfirm
             cancelled={cancelled || past}
             className="mt-8"
           />
-        </section>
+        </CallTime>
         {cancelled ? null : <BookExpect locale={locale} />}
       </div>
     </>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { copyOf } from '@/content/localized';
@@ -7,6 +8,10 @@ import { clockTime, fullDate } from '@/lib/booking/display';
 import { BOOK_PAGE } from '@/lib/booking/paths';
 import { isoInZone } from '@/lib/time/zone';
 import { linkTo } from '@/lib/i18n/routes';
+import { cn } from '@/lib/utils';
+
+/** A cancelled or lapsed call's times: still readable, struck through. */
+export const STRUCK = 'text-muted line-through decoration-2';
 
 interface BookPendingSectionProps {
   locale: Locale;
@@ -52,24 +57,25 @@ interface CallTimeProps {
   locale: Locale;
   start: number;
   struck?: boolean;
+  className?: string;
+  /** More of the card below the time: the visitor's own time, the ways to keep the call. */
+  children?: ReactNode;
 }
 
 /** The call's time in Pakistan time, in a card. */
-export function CallTime({ locale, start, struck = false }: CallTimeProps) {
+export function CallTime({ locale, start, struck = false, className, children }: CallTimeProps) {
   const copy = copyOf(locale, 'book');
   return (
     <section
       aria-labelledby="book-when"
-      className="min-w-0 rounded-card border border-ink-800 bg-ink-900 p-5 sm:p-8"
+      className={cn('min-w-0 rounded-card border border-ink-800 bg-ink-900 p-5 sm:p-8', className)}
     >
       <h2 id="book-when" className="eyebrow">
         {copy.confirmed.when}
       </h2>
+      {/* The time of day on a line of its own: "4:45 سہ پہر" never splits from its part of the day. */}
       <p className="mt-3">
-        <time
-          dateTime={isoInZone(start)}
-          className={struck ? 'block text-muted line-through decoration-2' : 'block'}
-        >
+        <time dateTime={isoInZone(start)} className={cn('block', struck && STRUCK)}>
           <span className="block font-display text-3xl font-bold whitespace-nowrap sm:text-4xl">
             {clockTime(locale, start)}
           </span>
@@ -77,6 +83,7 @@ export function CallTime({ locale, start, struck = false }: CallTimeProps) {
         </time>
         <span className="mt-1 block text-sm text-muted">{copy.picker.pakistanTime}</span>
       </p>
+      {children}
     </section>
   );
 }

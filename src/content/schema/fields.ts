@@ -96,30 +96,32 @@ function orEmpty(regex: RegExp): RegExp {
   return new RegExp(`^$|${regex.source}`, regex.flags);
 }
 
-export function integer({
-  label,
-  description,
-  min,
-  max,
-}: Described & { min: number; max: number }): Field<z.ZodNumber> {
+/** A number field's words and the range its value must lie in. */
+type Ranged = Described & { min: number; max: number };
+
+/** `number` as a whole number from `min` to `max`, each bound's message saying it. */
+function wholeIn(number: z.ZodNumber, min: number, max: number): z.ZodNumber {
+  return number
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+}
+
+export function integer({ label, description, min, max }: Ranged): Field<z.ZodNumber> {
   return {
-    zod: z
-      .number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number') })
-      .int('must be a whole number')
-      .min(min, `must be at least ${min}`)
-      .max(max, `must be at most ${max}`),
+    zod: wholeIn(
+      z.number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number') }),
+      min,
+      max,
+    ),
     admin: (f) => f.integer({ label, description, validation: { isRequired: true, min, max } }),
   };
 }
 
 /** A whole number that may be left empty; an empty value reads as `undefined`. */
-export function optionalInteger({ label, description, min, max }: Described & { min: number; max: number }) {
+export function optionalInteger({ label, description, min, max }: Ranged) {
   return {
-    zod: z
-      .number()
-      .int('must be a whole number')
-      .min(min, `must be at least ${min}`)
-      .max(max, `must be at most ${max}`)
+    zod: wholeIn(z.number(), min, max)
       .nullish()
       .transform((value) => value ?? undefined)
       .optional(),
@@ -127,12 +129,7 @@ export function optionalInteger({ label, description, min, max }: Described & { 
   } satisfies Field;
 }
 
-export function decimal({
-  label,
-  description,
-  min,
-  max,
-}: Described & { min: number; max: number }): Field<z.ZodNumber> {
+export function decimal({ label, description, min, max }: Ranged): Field<z.ZodNumber> {
   return {
     zod: z.number().min(min).max(max),
     admin: (f) => f.number({ label, description, validation: { isRequired: true, min, max } }),

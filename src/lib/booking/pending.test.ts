@@ -9,10 +9,10 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { ServerEnv } from '@/env';
 import { describeEachEngine } from '@test-support/engines';
+import { callAt } from '@test-support/call-request';
 import { testServerEnv } from '@test-support/email-sends';
 import { PENDING_MINUTES } from './pending';
 import { DEFAULT_AVAILABILITY, type ConfirmMode } from './settings';
-import { heldSpan } from './slots';
 import {
   AlreadyBookedError,
   bookCall,
@@ -23,7 +23,6 @@ import {
   SlotTakenError,
   takenSpans,
   upcomingCalls,
-  type CallRequest,
 } from './store';
 
 const server = testServerEnv({
@@ -33,12 +32,8 @@ const server = testServerEnv({
 const NOW = new Date('2026-11-30T03:00:00.000Z');
 const LATER = new Date(NOW.getTime() + (PENDING_MINUTES + 1) * 60_000);
 const DAY = 86_400_000;
-const call = (iso: string): CallRequest => {
-  const start = Date.parse(iso);
-  return { start, end: start + 30 * 60_000, span: heldSpan(DEFAULT_AVAILABILITY, start), language: 'en' };
-};
-const ELEVEN = call('2026-12-01T11:30:00+05:00');
-const LATE = call('2026-12-01T16:00:00+05:00');
+const ELEVEN = callAt('2026-12-01T11:30:00+05:00');
+const LATE = callAt('2026-12-01T16:00:00+05:00');
 
 describeEachEngine('bookings confirmed by e-mail', (current) => {
   const db = () => current().db;
@@ -123,7 +118,7 @@ describeEachEngine('bookings confirmed by e-mail', (current) => {
     const over = await book('b@example.pk', LATE);
     expect(over.status).toBe('pending');
     // Pending holds do not count toward the cap; a confirmed one past it is allowed.
-    expect((await book('c@example.pk', call('2026-12-01T15:00:00+05:00'))).status).toBe('pending');
+    expect((await book('c@example.pk', callAt('2026-12-01T15:00:00+05:00'))).status).toBe('pending');
     expect(await confirmBooking(db(), over.bookingId, server, NOW)).toMatchObject({ result: 'confirmed' });
     expect((await findBooking(db(), over.bookingId))?.status).toBe('booked');
   });

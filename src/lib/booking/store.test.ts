@@ -7,10 +7,10 @@
 import { expect, it } from 'vitest';
 import { connect } from '@/lib/db/connection';
 import { describeEachEngine } from '@test-support/engines';
+import { callAt } from '@test-support/call-request';
 import { emailJsKeys, testServerEnv } from '@test-support/email-sends';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_AVAILABILITY } from './settings';
-import { heldSpan } from './slots';
 import {
   bookCall,
   bookingsOfLead,
@@ -22,7 +22,6 @@ import {
   SlotTakenError,
   takenSpans,
   upcomingCalls,
-  type CallRequest,
 } from './store';
 
 const server = testServerEnv({
@@ -32,17 +31,7 @@ const server = testServerEnv({
   leadsWebhookUrl: 'http://127.0.0.1:9/hooks/leads',
 });
 const NOW = new Date('2026-11-30T03:00:00.000Z');
-const settings = DEFAULT_AVAILABILITY;
-const at = (iso: string): CallRequest => {
-  const start = Date.parse(iso);
-  return {
-    start,
-    end: start + 30 * 60_000,
-    span: heldSpan(settings, start),
-    timeZone: 'Europe/London',
-    language: 'en',
-  };
-};
+const at = (iso: string) => callAt(iso, { timeZone: 'Europe/London' });
 const ELEVEN = at('2026-12-01T11:30:00+05:00');
 const fields = (n: number) => ({
   name: `Caller ${n}`,

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formWith } from '@test-support/form-element';
 import { sendForm } from '@/lib/email/send';
 import { PROOF_FIELD } from '@/lib/validation/fields';
 import { proofFor } from './proof';
@@ -20,18 +21,6 @@ vi.mock('@/lib/email/config', async (original) => ({
 const send = vi.mocked(sendForm);
 const contact = { name: 'Ayesha Khan', email: 'ayesha@example.pk', subject: 'Website', message: 'Hello' };
 const attribution = { utm_source: 'flyer', landing_page: '/contact-us' };
-
-function formWith(values: Record<string, string>): HTMLFormElement {
-  const form = document.createElement('form');
-  for (const [name, value] of Object.entries(values)) {
-    const input = document.createElement('input');
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
-  document.body.append(form);
-  return form;
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 let order: string[];

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formWith } from '@test-support/form-element';
 import { sendForm } from '@/lib/email/send';
 import { HONEYPOT_FIELD, PROOF_FIELD } from '@/lib/validation/fields';
 import { proofFor } from './proof';
@@ -14,19 +15,6 @@ vi.mock('./proof', async (original) => ({
 
 const send = vi.mocked(sendForm);
 const contact = { name: 'Ayesha Khan', email: 'ayesha@example.pk', subject: 'Website', message: 'Hello' };
-
-/** A form with one text input per value, typed in (so `reset()` empties them). */
-function formWith(values: Record<string, string>): HTMLFormElement {
-  const form = document.createElement('form');
-  for (const [name, value] of Object.entries(values)) {
-    const input = document.createElement('input');
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
-  document.body.append(form);
-  return form;
-}
 
 const typed = (form: HTMLFormElement) => Object.fromEntries(new FormData(form));
 

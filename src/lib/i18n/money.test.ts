@@ -3,13 +3,16 @@ import { formatDollars, formatPrice, formatRupees, periodLabel, priceCard, price
 
 describe('formatRupees', () => {
   it('writes rupees in English with the Rs sign and lakh grouping', () => {
-    expect(formatRupees('en', 999)).toBe('Rs 999');
-    expect(formatRupees('en', 15_000)).toBe('Rs 15,000');
-    expect(formatRupees('en', 35_000)).toBe('Rs 35,000');
-    expect(formatRupees('en', 1_50_000)).toBe('Rs 1,50,000');
-    expect(formatRupees('en', 8_00_000)).toBe('Rs 8,00,000');
-    expect(formatRupees('en', 12_50_000)).toBe('Rs 12,50,000');
-    expect(formatRupees('en', 1_00_00_000)).toBe('Rs 1,00,00,000');
+    const written: [number, string][] = [
+      [999, 'Rs 999'],
+      [15_000, 'Rs 15,000'],
+      [35_000, 'Rs 35,000'],
+      [1_50_000, 'Rs 1,50,000'],
+      [8_00_000, 'Rs 8,00,000'],
+      [12_50_000, 'Rs 12,50,000'],
+      [1_00_00_000, 'Rs 1,00,00,000'],
+    ];
+    for (const [rupees, text] of written) expect(formatRupees('en', rupees)).toBe(text);
   });
 
   it('writes rupees in Urdu as the figure, in the digits 0–9, then روپے', () => {

@@ -1,6 +1,7 @@
 import { expect, it, vi } from 'vitest';
 import { emailJsKeys, memoryLimiter, testServerEnv } from '@test-support/email-sends';
 import { describeEachEngine } from '@test-support/engines';
+import { formPost } from '@test-support/form-post';
 import type { ServerEvent } from '@/lib/analytics/proxy';
 import { getLead } from '@/lib/leads/store';
 import { MIN_CONFIRM_MS, MAX_CONFIRM_AGE_MS, pageToken } from './confirm';
@@ -29,22 +30,8 @@ const SHOWN_AT = SENT_AT.getTime() + 1_000;
 const PRESSED_AT = new Date(SHOWN_AT + MIN_CONFIRM_MS + 500);
 const ERROR_NOTE = '/contact-us#contact-error';
 
-function post(
-  url: string,
-  fields: Record<string, string>,
-  referer = 'http://127.0.0.1:3000/about-us',
-): Request {
-  return new Request(url, {
-    method: 'POST',
-    body: new URLSearchParams(fields).toString(),
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      host: '127.0.0.1:3000',
-      referer,
-      'x-forwarded-for': '203.0.113.9',
-    },
-  });
-}
+const post = (url: string, fields: Record<string, string>, referer?: string) =>
+  formPost(url, fields, { referer });
 
 /** What the confirmation page's form posts for the link `location`, shown at `shownAt`. */
 function pageFields(location: string, shownAt = SHOWN_AT): Record<string, string> {

@@ -1,5 +1,6 @@
 import { memoryLimiter, testServerEnv } from '@test-support/email-sends';
 import { describeEachEngine } from '@test-support/engines';
+import { formPost, type PostedFrom } from '@test-support/form-post';
 import { describe, expect, it, vi } from 'vitest';
 import type { ServerEnv } from '@/env';
 import type { ServerEvent } from '@/lib/analytics/proxy';
@@ -37,21 +38,11 @@ function server(overrides: Partial<ServerEnv> = {}): ServerEnv {
   return testServerEnv({ emailjs: keys, emailjsPrivateKey: 'private', ...overrides });
 }
 
-function post(
+/** The form posted to /api/contact, `query` after the path. */
+const post = (
   fields: Record<string, string>,
-  { query = '', address = '203.0.113.9', referer = 'http://127.0.0.1:3000/about-us' } = {},
-): Request {
-  return new Request(`http://127.0.0.1:3000/api/contact${query}`, {
-    method: 'POST',
-    body: new URLSearchParams(fields).toString(),
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      host: '127.0.0.1:3000',
-      referer,
-      'x-forwarded-for': address,
-    },
-  });
-}
+  { query = '', ...from }: PostedFrom & { query?: string } = {},
+) => formPost(`http://127.0.0.1:3000/api/contact${query}`, fields, from);
 
 const unreachable = () => {
   throw new Error('SQLITE_CANTOPEN: unable to open database file');

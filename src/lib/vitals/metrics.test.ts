@@ -14,17 +14,20 @@ describe('deviceClass', () => {
 
 describe('rate', () => {
   it("follows Google's thresholds: good up to and at the first, poor only above the second", () => {
-    expect(rate('LCP', 2500)).toBe('good');
-    expect(rate('LCP', 2501)).toBe('needs-improvement');
-    expect(rate('LCP', 4000)).toBe('needs-improvement');
-    expect(rate('LCP', 4001)).toBe('poor');
-    expect(rate('INP', 200)).toBe('good');
-    expect(rate('INP', 500.5)).toBe('poor');
-    expect(rate('CLS', 0.1)).toBe('good');
-    expect(rate('CLS', 0.25)).toBe('needs-improvement');
-    expect(rate('CLS', 0.26)).toBe('poor');
-    expect(rate('FCP', 1800)).toBe('good');
-    expect(rate('TTFB', 1801)).toBe('poor');
+    const rated = [
+      ['LCP', 2500, 'good'],
+      ['LCP', 2501, 'needs-improvement'],
+      ['LCP', 4000, 'needs-improvement'],
+      ['LCP', 4001, 'poor'],
+      ['INP', 200, 'good'],
+      ['INP', 500.5, 'poor'],
+      ['CLS', 0.1, 'good'],
+      ['CLS', 0.25, 'needs-improvement'],
+      ['CLS', 0.26, 'poor'],
+      ['FCP', 1800, 'good'],
+      ['TTFB', 1801, 'poor'],
+    ] as const;
+    for (const [metric, value, rating] of rated) expect(rate(metric, value)).toBe(rating);
   });
 
   it('uses the thresholds web.dev publishes', () => {
