@@ -3,7 +3,10 @@
  * a one-time link to set their password, valid 24 hours; an address that already has an account
  * is refused. `npm run team -- link <email>`: a new link for a member already there (one who lost
  * theirs, or let it expire); their earlier links stop working. `npm run team -- list` lists the
- * team; `npm run team -- remove <email>` removes a member and signs them out everywhere at once.
+ * team; `npm run team -- role <email> <owner|member>` changes a member's role; `npm run team --
+ * remove <email>` removes a member and signs them out everywhere at once. Every change goes through
+ * better-auth's public calls (src/lib/auth/team.ts; role and remove as an owner account the
+ * command makes for itself and deletes again: src/lib/auth/command-line.ts).
  * Uses the same database as the server (DATABASE_URL, or SQLITE_PATH / .data/site.db) and brings
  * its tables up to date first, so it works before the server has ever started.
  */
@@ -17,6 +20,7 @@ import {
   listMembers,
   newSetPasswordLink,
   removeMember,
+  setMemberRole,
   type LinkResult,
 } from '@/lib/auth/team';
 
@@ -24,6 +28,8 @@ const USAGE = `Usage:
   npm run team -- add <email> [--owner]   add a member and print a link to set their password
   npm run team -- link <email>            a new set-password link for a member (older links stop working)
   npm run team -- list                    list the team
+  npm run team -- role <email> <owner|member>
+                                          make a member an owner, or an owner a member
   npm run team -- remove <email>          remove a member and end their sessions`;
 
 function printLink({ link, expiresInHours }: LinkResult): void {
@@ -32,7 +38,7 @@ function printLink({ link, expiresInHours }: LinkResult): void {
 }
 
 async function main(args: string[]): Promise<number> {
-  const [command, email] = args.filter((arg) => !arg.startsWith('--'));
+  const [command, email, role] = args.filter((arg) => !arg.startsWith('--'));
   const owner = args.includes('--owner');
   if (!command || (command !== 'list' && !email)) {
     console.error(USAGE);
@@ -78,6 +84,21 @@ async function main(args: string[]): Promise<number> {
         );
       }
       return 0;
+    }
+    case 'role': {
+      if (role !== 'owner' && role !== 'member') {
+        console.error(USAGE);
+        return 2;
+      }
+      try {
+        const changed = await setMemberRole(email!, role);
+        console.log(`${changed.email} is now ${changed.role === 'owner' ? 'an owner' : 'a member'}.`);
+        return 0;
+      } catch (error) {
+        if (!(error instanceof NotOnTeamError)) throw error;
+        console.error(`${error.email} is not on the team: npm run team -- add ${error.email}`);
+        return 1;
+      }
     }
     case 'remove': {
       const removed = await removeMember(email!);

@@ -3,21 +3,30 @@
  * address the site is served at, so the server (./server.ts), the team command and the tests
  * build the same thing. E-mail and password only; no public sign-up; sessions, accounts, tokens
  * and better-auth's own rate-limit counters in the site's database (its tables are made by our
- * checked-in migration 0002, which a test compares with better-auth's own schema).
+ * checked-in migrations 0002 and 0015, which a test compares with better-auth's own schema).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BetterAuthOptions } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { nextCookies } from 'better-auth/next-js';
 import { createAccessControl } from 'better-auth/plugins/access';
 import { admin } from 'better-auth/plugins/admin';
 import { defaultStatements } from 'better-auth/plugins/admin/access';
 import type { Connection } from '@/lib/db/connection';
-import { CLIENT_ADDRESS_HEADER, signInHooks } from './sign-in-hooks';
+import {
+  CLIENT_ADDRESS_HEADER,
+  rememberSetPasswordLink,
+  setPasswordLinks,
+  signInHooks,
+} from './sign-in-hooks';
 
 export { CLIENT_ADDRESS_HEADER };
 import { ADDRESS_MAX_FAILURES, FAILURE_WINDOW_MS } from './sign-in-limit';
 
-/** Sessions end this long after sign-in whatever happens (the idle limit is in ./session.ts). */
+/**
+ * Sessions end this long after sign-in whatever happens (the idle limit is in ./session.ts):
+ * better-auth sets `expiresAt` once, at sign-in, and nothing here moves it.
+ */
 export const SESSION_MAX_AGE_S = 7 * 24 * 60 * 60;
 /** A link made by `npm run team -- add` or an invitation sets a password within this time. */
 export const SET_PASSWORD_LINK_TTL_S = 24 * 60 * 60;
@@ -39,6 +48,13 @@ export const SIGN_IN_ADDRESS_WINDOW_S = FAILURE_WINDOW_MS / MS_PER_SECOND;
 
 export type MemberRole = 'owner' | 'member';
 
+/**
+ * The team command's own accounts (./team.ts): an owner made for one command and deleted at its
+ * end, under an address no one can receive mail at. Never listed as a member.
+ */
+export const COMMAND_LINE_DOMAIN = 'team-command.invalid';
+export const isCommandLineAccount = (email: string) => email.endsWith(`@${COMMAND_LINE_DOMAIN}`);
+
 /** The session cookie is `inbox.session_token` (`__Secure-inbox.session_token` over HTTPS). */
 export const COOKIE_PREFIX = 'inbox';
 
@@ -59,6 +75,8 @@ const DISABLED_PATHS = [
   '/sign-up/email',
   '/request-password-reset',
   '/update-user',
+  // Only the server writes when a member was last seen (./session.ts).
+  '/update-session',
   '/delete-user',
   '/change-email',
   '/sign-in/social',
@@ -68,7 +86,7 @@ const DISABLED_PATHS = [
 
 /**
  * What each role may do through better-auth's admin plugin (./team.ts): an owner adds a member with
- * the role they are given and removes a member; a member may do none of it. Bans, impersonation,
+ * the role they are given, changes a member's role and removes a member; a member may do none of it. Bans, impersonation,
  * setting someone's password, editing users and listing sessions are granted to no one.
  */
 const teamAccess = createAccessControl(defaultStatements);
@@ -79,9 +97,9 @@ const TEAM_ROLES = {
 
 /**
  * better-auth's admin plugin with the team's roles: 'owner' is its admin role, 'member' the one a
- * new account gets. Its endpoints are called on the server only (./team.ts, with the owner's
- * request headers: the plugin checks their session and role); over HTTP every one of them is
- * disabled below, so the plugin adds nothing a browser can reach.
+ * new account gets. Its endpoints are called on the server only (./team.ts, with an owner's request
+ * headers or the team command's own session: the plugin checks the session and its role); over
+ * HTTP every one of them is disabled below, so the plugin adds nothing a browser can reach.
  */
 function teamAdmin() {
   return admin({ adminRoles: ['owner'], defaultRole: 'member', roles: TEAM_ROLES });
@@ -116,12 +134,26 @@ export function authOptions({ connection, secret, baseURL, onSetPasswordLink, pa
         // Owners invite and remove members; set by the team command or an owner, never by sign-up.
         role: { type: 'string', required: true, defaultValue: 'member', input: false },
       },
+      // Called by the team command alone, for its own account; better-auth's admin plugin removes
+      // a member (./team.ts).
+      deleteUser: {
+        enabled: true,
+        async beforeDelete(user) {
+          if (!isCommandLineAccount(user.email)) {
+            throw new APIError('FORBIDDEN', { message: 'A member is removed by an owner' });
+          }
+        },
+      },
     },
     session: {
       modelName: AUTH_TABLES.session,
       expiresIn: SESSION_MAX_AGE_S,
       // Activity is tracked by ./session.ts (idle limit); the end stays fixed at sign-in + 7 days.
       disableSessionRefresh: true,
+      additionalFields: {
+        // Written through better-auth's update-session call, which leaves `expiresAt` as it is.
+        lastSeenAt: { type: 'date', required: false },
+      },
       // Every request reads the session row, so deleting it (sign-out, removal) ends it at once.
       cookieCache: { enabled: false },
     },
@@ -135,6 +167,8 @@ export function authOptions({ connection, secret, baseURL, onSetPasswordLink, pa
       resetPasswordTokenExpiresIn: SET_PASSWORD_LINK_TTL_S,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
+        // The account's earlier links stop working (./sign-in-hooks.ts).
+        await rememberSetPasswordLink(db, user.id, token);
         await onSetPasswordLink?.({ userId: user.id, token });
       },
     },
@@ -159,6 +193,6 @@ export function authOptions({ connection, secret, baseURL, onSetPasswordLink, pa
     // attempts: refused alike whether or not the e-mail has an account (./sign-in-hooks.ts).
     hooks: signInHooks(db, pause),
     // nextCookies lets Server Actions (sign-out) set and clear the cookie; must stay the last plugin.
-    plugins: [adminPlugin, nextCookies()],
+    plugins: [adminPlugin, setPasswordLinks(db), nextCookies()],
   } satisfies BetterAuthOptions;
 }

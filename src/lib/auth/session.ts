@@ -1,17 +1,19 @@
 /**
  * Who is signed in, for the inbox's pages, actions and routes (each asks itself; the proxy only
- * redirects). A session ends at sign-out, when its member is removed (its row is deleted), seven
- * days after sign-in (better-auth's expiry) or after IDLE_LIMIT_MS without a request (here).
+ * redirects). A session ends at sign-out, when its member is removed (better-auth's admin plugin
+ * deletes it), seven days after sign-in (better-auth's expiry, never moved) or after
+ * IDLE_LIMIT_MS without a request (here: revoked through better-auth's revoke-session call).
+ * Activity is written down through its update-session call, which leaves the expiry as it is.
  */
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { MemberRole } from './options';
 import { SIGN_IN_PATH } from './proxy';
-import { auth } from './server';
+import { auth, type Auth } from './server';
 
 export const IDLE_LIMIT_MS = 8 * 60 * 60 * 1000;
 /** Activity is written down at most this often, not on every request. */
-const TOUCH_EVERY_MS = 5 * 60 * 1000;
+export const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
 export interface SignedIn {
   userId: string;
@@ -20,20 +22,23 @@ export interface SignedIn {
   role: MemberRole;
 }
 
-/** The member the request's session cookie belongs to, or null. */
-export async function currentMember(requestHeaders?: Headers): Promise<SignedIn | null> {
-  const session = await auth().api.getSession({ headers: requestHeaders ?? (await headers()) });
+/** The member the request's session cookie belongs to, or null (`instance`: a test's own). */
+export async function currentMember(
+  requestHeaders?: Headers,
+  instance: Auth = auth(),
+): Promise<SignedIn | null> {
+  const callHeaders = requestHeaders ?? (await headers());
+  const session = await instance.api.getSession({ headers: callHeaders });
   if (!session) return null;
   const now = Date.now();
-  const lastSeen = new Date(session.session.updatedAt).getTime();
+  // A session from before migration 0015 has no lastSeenAt: it was last seen when last updated.
+  const lastSeen = new Date(session.session.lastSeenAt ?? session.session.updatedAt).getTime();
   if (now - lastSeen > IDLE_LIMIT_MS) {
-    const context = await auth().$context;
-    await context.internalAdapter.deleteSession(session.session.token);
+    await instance.api.revokeSession({ body: { token: session.session.token }, headers: callHeaders });
     return null;
   }
   if (now - lastSeen > TOUCH_EVERY_MS) {
-    const context = await auth().$context;
-    await context.internalAdapter.updateSession(session.session.token, { updatedAt: new Date(now) });
+    await instance.api.updateSession({ body: { lastSeenAt: new Date(now) }, headers: callHeaders });
   }
   const { user } = session;
   return {

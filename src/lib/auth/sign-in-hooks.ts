@@ -1,9 +1,13 @@
 /**
- * better-auth's hooks around `/sign-in/email` (./options.ts): wrong passwords counted per (e-mail,
+ * better-auth's hooks (./options.ts). Around `/sign-in/email`: wrong passwords counted per (e-mail,
  * address) pair and per address beside better-auth's own count of attempts (./sign-in-limit.ts),
  * refused alike whether or not the e-mail has an account; an account guessed at from many
- * addresses answers wrong passwords slowly, and never refuses the right one.
+ * addresses answers wrong passwords slowly, and never refuses the right one. Around
+ * `/reset-password`: only an account's latest set-password link sets a password, so a new link
+ * voids the earlier ones (better-auth keeps every unexpired one working).
  */
+import { createHash } from 'node:crypto';
+import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
@@ -57,4 +61,60 @@ export function signInHooks(db: Kysely<Database>, pause: (ms: number) => Promise
       }
     }),
   };
+}
+
+const tokenDigest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Called with each set-password link better-auth makes: it becomes the account's only valid one. */
+export async function rememberSetPasswordLink(db: Kysely<Database>, userId: string, token: string) {
+  await db
+    .insertInto('set_password_links')
+    .values({ user_id: userId, token_digest: tokenDigest(token) })
+    .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ token_digest: tokenDigest(token) }))
+    .execute();
+}
+
+const isSetPassword = (ctx: { path?: string }) => ctx.path === '/reset-password';
+
+/** The token of a set-password call: in its body, or its query, as better-auth reads it. */
+type TokenCall = { body?: { token?: unknown }; query?: { token?: unknown } };
+const tokenOf = (ctx: TokenCall) => String(ctx.body?.token ?? ctx.query?.token ?? '');
+
+/**
+ * Refuses a set-password token that is not its account's latest link, as better-auth refuses an
+ * unknown one. A used link's row is deleted after it; a removed account's goes with it (cascade).
+ */
+export function setPasswordLinks(db: Kysely<Database>) {
+  const latest = (ctx: TokenCall) =>
+    db
+      .selectFrom('set_password_links')
+      .select('user_id')
+      .where('token_digest', '=', tokenDigest(tokenOf(ctx)));
+  return {
+    id: 'set-password-links',
+    hooks: {
+      before: [
+        {
+          matcher: isSetPassword,
+          handler: createAuthMiddleware(async (ctx) => {
+            if (!(await latest(ctx).executeTakeFirst())) {
+              throw new APIError('BAD_REQUEST', { message: 'Invalid token', code: 'INVALID_TOKEN' });
+            }
+          }),
+        },
+      ],
+      after: [
+        {
+          matcher: isSetPassword,
+          handler: createAuthMiddleware(async (ctx) => {
+            if (ctx.context.returned instanceof APIError) return;
+            await db
+              .deleteFrom('set_password_links')
+              .where('token_digest', '=', tokenDigest(tokenOf(ctx)))
+              .execute();
+          }),
+        },
+      ],
+    },
+  } satisfies BetterAuthPlugin;
 }

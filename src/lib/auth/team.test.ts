@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterEach, expect, it, vi } from 'vitest';
 import { describeEachEngine } from '@test-support/engines';
 import type { Connection } from '@/lib/db/connection';
@@ -63,11 +61,6 @@ async function signedIn(team: TeamStore, email: string, role: 'owner' | 'member'
 
 afterEach(() => {
   vi.useRealTimers();
-});
-
-it('manages the team through better-auth’s public API, never its internal adapter', () => {
-  const source = readFileSync(path.join(__dirname, 'team.ts'), 'utf8');
-  expect(source).not.toContain('internalAdapter');
 });
 
 describeEachEngine('the team', (current) => {

@@ -1,15 +1,18 @@
 /**
  * The team: who may sign in to the inbox, for `npm run team` (scripts/team.ts) and an owner's
- * invitations and removals (src/lib/inbox/team-actions.ts), through better-auth's admin plugin
- * (./options.ts). A new member gets no password but a link to set one: a better-auth
- * reset-password token, refused once used or after SET_PASSWORD_LINK_TTL_S.
+ * invitations, role changes and removals (src/lib/inbox/team-actions.ts), through better-auth's
+ * public calls: its admin plugin (./options.ts) with an owner's session, or for the command line
+ * (which has none) the session of an owner account of its own (./command-line.ts). A new member
+ * gets no password but a link to set one: a better-auth reset-password token, refused once used,
+ * after SET_PASSWORD_LINK_TTL_S, or once a newer link is made (./sign-in-hooks.ts).
  */
 import { APIError } from 'better-auth/api';
 import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import { db } from '@/lib/db/connection';
 import type { AuthUserTable, Database } from '@/lib/db/schema';
-import { SET_PASSWORD_LINK_TTL_S, type MemberRole } from './options';
+import { asOwner } from './command-line';
+import { COMMAND_LINE_DOMAIN, SET_PASSWORD_LINK_TTL_S, type MemberRole } from './options';
 import { auth, authBaseURL, withSetPasswordLinks, type Auth } from './server';
 
 /** What the team's functions work on: the server's own by default, a test's database in tests. */
@@ -20,7 +23,7 @@ export interface TeamStore {
 }
 
 export interface TeamCall {
-  /** The owner's request headers (the inbox): the admin plugin checks their session and role. */
+  /** The owner's request headers (the inbox), which the admin plugin checks; none: the command line. */
   headers?: Headers;
   store?: TeamStore;
 }
@@ -37,15 +40,6 @@ export interface Member {
 
 export const SET_PASSWORD_PATH = '/admin/set-password';
 
-/** better-auth's set-password tokens: `identifier` is this prefix and the token, `value` the user's id. */
-const SET_PASSWORD_IDENTIFIER = 'reset-password:';
-
-/** better-auth's tables the team reads or clears beyond ../db/schema.ts's (layout: migration 0002). */
-type AuthTables = {
-  auth_account: { id: string; userId: string };
-  auth_verification: { id: string; identifier: string; value: string };
-};
-
 /** An invitation or `add` for an address that already has an account: nothing was changed. */
 export class AlreadyOnTeamError extends Error {
   constructor(readonly email: string) {
@@ -54,7 +48,7 @@ export class AlreadyOnTeamError extends Error {
   }
 }
 
-/** A new link asked for an address without an account: nothing was changed. */
+/** A new link or role asked for an address without an account: nothing was changed. */
 export class NotOnTeamError extends Error {
   constructor(readonly email: string) {
     super(`${email} is not on the team`);
@@ -80,13 +74,15 @@ function nameFromEmail(email: string): string {
     .join(' ');
 }
 
-const roleOf = (value: unknown): MemberRole => (value === 'owner' ? 'owner' : 'member');
-
+/** The team, read from better-auth's table (owners may not list users through its plugin). */
 const members = (store: TeamStore) =>
-  store.db.selectFrom('auth_user').select(['id', 'name', 'email', 'role', 'createdAt']);
+  store.db
+    .selectFrom('auth_user')
+    .select(['id', 'name', 'email', 'role', 'createdAt'])
+    .where('email', 'not like', `%@${COMMAND_LINE_DOMAIN}`);
 const toMember = (row: Pick<AuthUserTable, 'id' | 'name' | 'email' | 'role' | 'createdAt'>): Member => ({
   ...row,
-  role: roleOf(row.role),
+  role: row.role === 'owner' ? 'owner' : 'member',
   createdAt: new Date(row.createdAt),
 });
 
@@ -106,19 +102,8 @@ export interface LinkResult {
   expiresInHours: number;
 }
 
-/** Deletes every set-password token the account has (better-auth has no call that does). */
-async function voidLinks(database: Kysely<Database>, userId: string): Promise<void> {
-  await database
-    .withTables<AuthTables>()
-    .deleteFrom('auth_verification')
-    .where('value', '=', userId)
-    .where('identifier', 'like', `${SET_PASSWORD_IDENTIFIER}%`)
-    .execute();
-}
-
-/** A fresh set-password link for `member`, made by better-auth, its earlier ones voided first. */
+/** A fresh set-password link for `member`, made by better-auth; its earlier ones stop working. */
 async function linkFor(store: TeamStore, member: Member): Promise<LinkResult> {
-  await voidLinks(store.db, member.id);
   const { links } = await withSetPasswordLinks(() =>
     store.auth.api.requestPasswordReset({ body: { email: member.email } }),
   );
@@ -169,9 +154,35 @@ export async function newSetPasswordLink(
   return linkFor(store, member);
 }
 
+/** An owner in the inbox changing their own role: refused, so the team keeps an owner. */
+export class OwnRoleError extends Error {
+  constructor() {
+    super('You cannot change your own role');
+    this.name = 'OwnRoleError';
+  }
+}
+
+/** Makes `email` an owner or a member through the admin plugin's set-role; not the caller themselves. */
+export async function setMemberRole(
+  rawEmail: string,
+  role: MemberRole,
+  { headers, store = serverTeam() }: TeamCall = {},
+): Promise<Member> {
+  const email = normaliseEmail(rawEmail);
+  const member = await memberByEmail(store, email);
+  if (!member) throw new NotOnTeamError(email);
+  if (headers && (await store.auth.api.getSession({ headers }))?.user.id === member.id)
+    throw new OwnRoleError();
+  await asOwner(store.auth, headers, (as) =>
+    store.auth.api.setRole({ body: { userId: member.id, role }, headers: as }),
+  );
+  return { ...member, role };
+}
+
 /**
- * Removes `email` from the team: its sessions first (it is signed out at once, on every device),
- * then the account and its unused links. False when there was no such member.
+ * Removes `email` through the admin plugin: its sessions (signed out at once, on every device),
+ * then the account, with its password and unused links. The plugin refuses a member, and an owner
+ * removing themselves. False when there was no such member.
  */
 export async function removeMember(
   rawEmail: string,
@@ -180,21 +191,8 @@ export async function removeMember(
   const email = normaliseEmail(rawEmail);
   const member = await memberByEmail(store, email);
   if (!member) return false;
-  if (headers) {
-    // The plugin refuses a member, and an owner removing themselves.
-    await store.auth.api.removeUser({ body: { userId: member.id }, headers });
-    await voidLinks(store.db, member.id);
-    return true;
-  }
-  // The command line has no session, and every better-auth endpoint that removes a user or ends
-  // another user's sessions acts for a signed-in user (the admin plugin's for an owner). Whoever
-  // runs it holds the database itself: the rows go here, in one transaction, in the plugin's order.
-  await store.db.transaction().execute(async (trx) => {
-    const tables = trx.withTables<AuthTables>();
-    await tables.deleteFrom('auth_session').where('userId', '=', member.id).execute();
-    await tables.deleteFrom('auth_account').where('userId', '=', member.id).execute();
-    await voidLinks(trx, member.id);
-    await tables.deleteFrom('auth_user').where('id', '=', member.id).execute();
-  });
+  await asOwner(store.auth, headers, (as) =>
+    store.auth.api.removeUser({ body: { userId: member.id }, headers: as }),
+  );
   return true;
 }

@@ -1,4 +1,7 @@
-/** better-auth's own tables as the inbox reads them (src/lib/auth); ./schema.ts gathers every table. */
+/**
+ * better-auth's own tables as the inbox reads them (src/lib/auth), and the site's table of set-password
+ * links beside them; ./schema.ts gathers every table.
+ */
 
 /**
  * better-auth's user table (src/lib/auth/options.ts names it): its own camelCase columns. Dates are
@@ -25,4 +28,15 @@ export interface AuthSessionTable {
   ipAddress: string | null;
   userAgent: string | null;
   userId: string;
+  /** When its member was last seen (migration 0015; src/lib/auth/session.ts writes it). */
+  lastSeenAt: string | Date | null;
+}
+
+/**
+ * The latest set-password link of each account (migration 0015), the site's own table beside
+ * better-auth's: a SHA-256 digest of its token (src/lib/auth/sign-in-hooks.ts).
+ */
+export interface SetPasswordLinksTable {
+  user_id: string;
+  token_digest: string;
 }

@@ -80,6 +80,7 @@ describeEachEngine('the migrations', (current) => {
       'leads',
       'message_prints',
       'rate_limits',
+      'set_password_links',
       'sign_in_pairs',
       'spam_rules',
       'web_vitals',

@@ -3,13 +3,13 @@
  * same text on both engines, so they sort and compare as text. Ids are UUIDs made by the code.
  */
 import type { Insertable, Selectable } from 'kysely';
-import type { AuthSessionTable, AuthUserTable } from './auth-tables';
+import type { AuthSessionTable, AuthUserTable, SetPasswordLinksTable } from './auth-tables';
 import type { BookingHoldsTable, BookingSettingsTable, BookingsTable } from './booking-tables';
 import type { WebVitalsTable } from './vitals-table';
 import type { MessagePrintsTable, SpamRulesTable } from './spam-tables';
 import type { DeliveriesTable, DeliveryAttemptsTable } from './delivery-tables';
 
-export type { AuthSessionTable, AuthUserTable } from './auth-tables';
+export type { AuthSessionTable, AuthUserTable, SetPasswordLinksTable } from './auth-tables';
 export type { BookingHoldsTable, BookingSettingsTable, BookingStatus, BookingsTable } from './booking-tables';
 export type { WebVitalsTable } from './vitals-table';
 export type { MessagePrintsTable, SpamRuleKind, SpamRulesTable } from './spam-tables';
@@ -136,6 +136,7 @@ export interface Database {
   sign_in_pairs: SignInPairsTable;
   auth_user: AuthUserTable;
   auth_session: AuthSessionTable;
+  set_password_links: SetPasswordLinksTable;
   inbox_audit: InboxAuditTable;
   bookings: BookingsTable;
   booking_holds: BookingHoldsTable;

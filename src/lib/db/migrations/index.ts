@@ -12,6 +12,7 @@ import * as bookingCare from './0011-booking-care';
 import * as spamContent from './0012-spam-content';
 import * as bookingConfirm from './0013-booking-confirm';
 import * as claimId from './0014-claim-id';
+import * as teamLinks from './0015-team-links';
 
 /**
  * Every migration, in order, by name. Checked in and imported (not read from a folder at run
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0012-spam-content': spamContent,
   '0013-booking-confirm': bookingConfirm,
   '0014-claim-id': claimId,
+  '0015-team-links': teamLinks,
 };
