@@ -5,26 +5,11 @@ import { describe, expect, it } from 'vitest';
 /**
  * Server code is marked: a module of src/lib that reads the database, secrets or the file system
  * starts with `import 'server-only'`, so no page can pull it into a browser's bundle by accident.
- * Two kinds are exempt, each named:
- * - what the build and the proxy run outside React's server (next.config.ts, src/proxy.ts), found
- *   from their imports;
- * - what the browser tests load in plain Node (`PLAIN_NODE` below): the store's modules they seed
- *   and read with. That list may only shrink; a module leaves it once the tests reach the store
- *   another way.
+ * Exempt is only what the build and the proxy run outside React's server (next.config.ts,
+ * src/proxy.ts), found from their imports. The scripts that work on the store and the browser
+ * tests run under React's server condition, as Next runs the rest (scripts/lib/plain-node-imports.test.ts).
  */
 const ROOT = path.resolve(__dirname, '../..');
-
-const PLAIN_NODE = new Set([
-  'src/lib/auth/options.ts',
-  'src/lib/auth/secret.ts',
-  'src/lib/auth/server.ts',
-  'src/lib/auth/sign-in-hooks.ts',
-  'src/lib/auth/sign-in-limit.ts',
-  'src/lib/auth/team.ts',
-  'src/lib/blog/posts.ts',
-  'src/lib/fonts/nastaliq-file.ts',
-  'src/lib/fonts/nastaliq.ts',
-]);
 
 /** Packages only a server runs: the drivers, the mailer, the limiter, the sign-in library's server. */
 const SERVER_PACKAGES = [
@@ -99,22 +84,13 @@ describe('server code', () => {
     .filter((file) => !file.includes(`${path.sep}migrations${path.sep}`))
     .map((file) => ({ file, relative: path.relative(ROOT, file), text: readFileSync(file, 'utf8') }));
 
-  it('is marked server-only, but for what the build, the proxy and the browser tests load', () => {
+  it('is marked server-only, but for what the build and the proxy load', () => {
     const unmarked = modules
-      .filter(({ file, relative, text }) => !MARK.test(text) && !built.has(file) && !PLAIN_NODE.has(relative))
+      .filter(({ file, text }) => !MARK.test(text) && !built.has(file))
       .map(({ relative, text }) => ({ relative, why: serverReason(text) }))
       .filter(({ why }) => why !== undefined)
       .map(({ relative, why }) => `${relative}: ${why}`);
     expect(unmarked).toEqual([]);
-  });
-
-  it('leaves no module on the plain-Node list that is marked or no longer server code', () => {
-    const listed = modules.filter(({ relative }) => PLAIN_NODE.has(relative));
-    expect(listed.map(({ relative }) => relative).sort()).toEqual([...PLAIN_NODE].sort());
-    for (const { relative, text } of listed) {
-      expect(MARK.test(text), relative).toBe(false);
-      expect(serverReason(text), relative).toBeDefined();
-    }
   });
 
   it('tells server code from the rest', () => {

@@ -7,6 +7,7 @@
  * better-auth's delete-user once the call is done (./options.ts allows that for these accounts
  * only). Whoever runs the command holds the database and the key, so this gives them nothing new.
  */
+import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { CLIENT_ADDRESS_HEADER, COMMAND_LINE_DOMAIN } from './options';
 import type { Auth } from './server';

@@ -5,6 +5,7 @@
  * and better-auth's own rate-limit counters in the site's database (its tables are made by our
  * checked-in migrations 0002 and 0015, which a test compares with better-auth's own schema).
  */
+import 'server-only';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BetterAuthOptions } from 'better-auth';
 import { APIError } from 'better-auth/api';

@@ -6,6 +6,7 @@
  * with fewer than MIN_SECRET_LENGTH bytes (emptied by a full disk, cut short by hand) stops
  * start-up naming the file: an empty key would sign every session and token with HMAC over nothing.
  */
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -3,6 +3,7 @@
  * on first use rather than at import: `next build` loads the route modules, and must neither open
  * the database nor make a key. The key comes from ./secret.ts; the database is the site's own.
  */
+import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { connection, type Connection } from '@/lib/db/connection';

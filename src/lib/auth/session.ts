@@ -5,11 +5,13 @@
  * IDLE_LIMIT_MS without a request (here: revoked through better-auth's revoke-session call).
  * Activity is written down through its update-session call, which leaves the expiry as it is.
  */
+import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { MemberRole } from './options';
 import { SIGN_IN_PATH } from './proxy';
 import { auth, type Auth } from './server';
+import { appNowMs } from '@/lib/time/clock';
 
 export const IDLE_LIMIT_MS = 8 * 60 * 60 * 1000;
 /** Activity is written down at most this often, not on every request. */
@@ -30,7 +32,7 @@ export async function currentMember(
   const callHeaders = requestHeaders ?? (await headers());
   const session = await instance.api.getSession({ headers: callHeaders });
   if (!session) return null;
-  const now = Date.now();
+  const now = appNowMs();
   // A session from before migration 0015 has no lastSeenAt: it was last seen when last updated.
   const lastSeen = new Date(session.session.lastSeenAt ?? session.session.updatedAt).getTime();
   if (now - lastSeen > IDLE_LIMIT_MS) {

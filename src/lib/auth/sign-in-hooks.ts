@@ -6,6 +6,7 @@
  * `/reset-password`: only an account's latest set-password link sets a password, so a new link
  * voids the earlier ones (better-auth keeps every unexpired one working).
  */
+import 'server-only';
 import { createHash } from 'node:crypto';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';

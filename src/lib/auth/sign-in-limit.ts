@@ -13,6 +13,7 @@
  * which have one. E-mails and addresses are kept as SHA-256 digests, not as typed, and a pair's row
  * only for its window (the next failure recorded after that deletes it).
  */
+import 'server-only';
 import { appNow } from '@/lib/time/clock';
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';

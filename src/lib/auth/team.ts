@@ -6,6 +6,7 @@
  * gets no password but a link to set one: a better-auth reset-password token, refused once used,
  * after SET_PASSWORD_LINK_TTL_S, or once a newer link is made (./sign-in-hooks.ts).
  */
+import 'server-only';
 import { APIError } from 'better-auth/api';
 import { z } from 'zod';
 import type { Kysely } from 'kysely';
