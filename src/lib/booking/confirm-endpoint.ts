@@ -5,14 +5,11 @@
  * back to the confirm page, which says so and links to /book. Server only.
  */
 import 'server-only';
-import type { Kysely } from 'kysely';
+import type { EndpointDeps } from '@/lib/intake/endpoint-deps';
 import { localePath } from '@/content/locales';
-import type { ServerEnv } from '@/env';
 import type { ServerEvent } from '@/lib/analytics/proxy';
 import { db as storeDb } from '@/lib/db/connection';
-import type { Database } from '@/lib/db/schema';
 import { clientAddress } from '@/lib/http/client-address';
-import type { RateLimiter } from '@/lib/http/rate-limit';
 import { logStoreFailure } from '@/lib/intake/store-lead';
 import { wakeDeliveries } from '@/lib/leads/delivery-service';
 import { toBookedPage } from './answers';
@@ -21,14 +18,9 @@ import { BOOK_PAGE, CONFIRM_PAGE } from './paths';
 import { confirmBooking } from './pending';
 import { readSignedForm, seeOther } from './signed-form';
 
-export interface ConfirmDeps {
-  server: ServerEnv;
-  limiter: RateLimiter;
+export interface ConfirmDeps extends EndpointDeps {
   /** Counts `Call Booked` in analytics once the call is booked (a no-op with analytics off). */
   count?: (event: ServerEvent) => void;
-  db?: () => Kysely<Database>;
-  /** A test's time for everything, the store's too; else the app's clock, and the database's for the store. */
-  now?: () => Date;
 }
 
 export async function receiveConfirm(

@@ -8,15 +8,12 @@
  * Server only.
  */
 import 'server-only';
+import type { EndpointDeps } from '@/lib/intake/endpoint-deps';
 import { appNow } from '@/lib/time/clock';
-import type { Kysely } from 'kysely';
 import { defaultLocale, isLocale, localePath, type Locale } from '@/content/locales';
-import type { ServerEnv } from '@/env';
 import type { ServerEvent } from '@/lib/analytics/proxy';
 import { db as storeDb } from '@/lib/db/connection';
-import type { Database } from '@/lib/db/schema';
 import { clientAddress } from '@/lib/http/client-address';
-import type { RateLimiter } from '@/lib/http/rate-limit';
 import { readFields } from '@/lib/http/body';
 import { fromSameOrigin } from '@/lib/http/same-origin';
 import { beginNoteJudgement, visitorOf } from '@/lib/intake/judge/assess';
@@ -43,14 +40,9 @@ import {
 import { refuse, toBookedPage } from './answers';
 import { agencyDateTime, isoInZone, isTimeZone } from '@/lib/time/zone';
 
-export interface BookingDeps {
-  server: ServerEnv;
-  limiter: RateLimiter;
+export interface BookingDeps extends EndpointDeps {
   /** Counts `Call Booked` in analytics (a no-op with analytics off). */
   count?: (event: ServerEvent) => void;
-  db?: () => Kysely<Database>;
-  /** A test's time for everything, the store's too; else the app's clock, and the database's for the store. */
-  now?: () => Date;
 }
 
 const LABEL = '[booking]';

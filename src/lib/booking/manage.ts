@@ -5,14 +5,14 @@
  * Server only.
  */
 import 'server-only';
+import type { EndpointDeps } from '@/lib/intake/endpoint-deps';
 import type { Kysely } from 'kysely';
 import { localePath, type Locale } from '@/content/locales';
 import { siteConfig } from '@/content/site';
-import { absoluteUrl, siteHost, type ServerEnv } from '@/env';
+import { absoluteUrl, siteHost } from '@/env';
 import { db as storeDb } from '@/lib/db/connection';
 import type { Database } from '@/lib/db/schema';
 import { clientAddress } from '@/lib/http/client-address';
-import type { RateLimiter } from '@/lib/http/rate-limit';
 import { logStoreFailure } from '@/lib/intake/store-lead';
 import { wakeDeliveries } from '@/lib/leads/delivery-service';
 import { calendarFile } from './calendar-file';
@@ -23,13 +23,7 @@ import { localeOf, readSignedForm, seeOther } from './signed-form';
 import { cancelBooking, findBooking } from './store';
 import { toBookedPage } from './answers';
 
-export interface ManageDeps {
-  server: ServerEnv;
-  limiter: RateLimiter;
-  db?: () => Kysely<Database>;
-  /** A test's time for everything, the store's too; else the app's clock, and the database's for the store. */
-  now?: () => Date;
-}
+export type ManageDeps = EndpointDeps;
 
 export async function receiveCancel(
   request: Request,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { copyOf } from '@/content/localized';
 import { BOOKING_ERRORS } from './paths';
 import { errorCopyKey, readBookPageQuery } from './page-query';
 
@@ -36,20 +37,13 @@ describe('the booking page’s address', () => {
     expect(readBookPageQuery({ error: ['limit', 'taken'] }).error).toBe('limit');
   });
 
-  it('names each error’s message in the copy', () => {
-    expect(BOOKING_ERRORS.map(errorCopyKey)).toEqual([
-      'invalid',
-      'taken',
-      'past',
-      'outside',
-      'tooSoon',
-      'expired',
-      'limit',
-      'unavailable',
-      'link',
-      'already',
-      'waiting',
-      'full',
-    ]);
+  it('names each error’s message in the copy, in both languages', () => {
+    expect(errorCopyKey('too-soon')).toBe('tooSoon');
+    for (const locale of ['en', 'ur'] as const) {
+      const { errors } = copyOf(locale, 'book');
+      for (const error of BOOKING_ERRORS)
+        expect(errors[errorCopyKey(error)], `${locale}: ${error}`).toMatch(/\S/);
+      expect(Object.keys(errors).sort()).toEqual(BOOKING_ERRORS.map(errorCopyKey).sort());
+    }
   });
 });

@@ -11,7 +11,7 @@ import { BROWSER_REPORT_GRACE_MS } from '@/lib/leads/channels';
 import { claimDueDeliveries } from '@/lib/leads/deliveries';
 import { deliverDue } from '@/lib/leads/pass';
 import { describeEachEngine } from '@test-support/engines';
-import { contactMessage, testServerEnv } from '@test-support/email-sends';
+import { contactMessage, emailJsKeys, testServerEnv } from '@test-support/email-sends';
 import { startFakeEmailJs, type FakeEmailJs } from '@test-support/fake-emailjs';
 import { PROOF_FIELD, solvedProof } from '@test-support/form-proof';
 import { receiveHandOff, receiveOutcome } from './hand-off-endpoint';
@@ -47,13 +47,7 @@ describeEachEngine('an instance whose clock is five minutes behind the databaseâ
 
   it('keeps the browserâ€™s whole grace for its EmailJS send, and the e-mail goes out once', async () => {
     const server = testServerEnv({
-      emailjs: {
-        publicKey: 'public-key',
-        serviceId: 'service_1',
-        templateId: 'template_contact',
-        subscribeTemplateId: 'template_subscribe',
-        origin: emailjs.origin,
-      },
+      emailjs: { ...emailJsKeys, origin: emailjs.origin },
       emailjsPrivateKey: 'private-key',
     });
     const deps = {

@@ -6,30 +6,22 @@
  * link that is not the site's own goes to the error note. Server only.
  */
 import 'server-only';
+import type { EndpointDeps } from './endpoint-deps';
 import { appNow } from '@/lib/time/clock';
-import type { Kysely } from 'kysely';
 import { defaultLocale, localePath } from '@/content/locales';
-import type { ServerEnv } from '@/env';
 import type { ServerEvent } from '@/lib/analytics/proxy';
 import { db as storeDb } from '@/lib/db/connection';
-import type { Database } from '@/lib/db/schema';
 import { returnLocation } from '@/lib/forms/return-location';
 import { owedOnRelease } from '@/lib/leads/channels';
 import { releaseHeldLead } from '@/lib/leads/release';
 import { wakeDeliveries } from '@/lib/leads/delivery-service';
 import { clientAddress } from '@/lib/http/client-address';
 import { checkConfirmation } from './confirm';
-import type { RateLimiter } from '@/lib/http/rate-limit';
 import { readFields } from '@/lib/http/body';
 import { onlyUnconfirmed } from './spam';
 import { logStoreFailure } from './store-lead';
 
-export interface ConfirmDeps {
-  server: ServerEnv;
-  limiter: RateLimiter;
-  db?: () => Kysely<Database>;
-  /** A test's time for everything, the store's too; else the app's clock, and the database's for the store. */
-  now?: () => Date;
+export interface ConfirmDeps extends EndpointDeps {
   /** Counts the conversion: without JavaScript no tracker runs, so the server counts it here. */
   count?: (event: ServerEvent) => void;
 }

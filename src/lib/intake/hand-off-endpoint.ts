@@ -7,13 +7,10 @@
  * Same-origin requests only. With no EmailJS keys built in the browser never sends here (404).
  */
 import 'server-only';
+import type { EndpointDeps } from './endpoint-deps';
 import { appNow } from '@/lib/time/clock';
-import type { Kysely } from 'kysely';
-import type { ServerEnv } from '@/env';
 import { db as storeDb } from '@/lib/db/connection';
-import type { Database } from '@/lib/db/schema';
 import { emailMode, type EmailForm, type EmailMode } from '@/lib/email/config';
-import type { RateLimiter } from '@/lib/http/rate-limit';
 import { checkMessage } from './check-message';
 import { readBody, readFields, ReceiveError } from '@/lib/http/body';
 import { LEAD_ID_FIELD } from '@/lib/validation/fields';
@@ -27,14 +24,9 @@ const MS_PER_SECOND = 1000;
 /** `sent` or `failed`, and nothing else, fits in this. */
 const MAX_OUTCOME_BYTES = 16;
 
-export interface HandOffDeps {
-  server: ServerEnv;
-  limiter: RateLimiter;
+export interface HandOffDeps extends EndpointDeps {
   /** The browser's mode, fixed at build. */
   mode?: EmailMode;
-  db?: () => Kysely<Database>;
-  /** A test's time for everything, the store's too; else the app's clock, and the database's for the store. */
-  now?: () => Date;
 }
 
 function text(status: number, body: string, headers: Record<string, string> = {}): Response {

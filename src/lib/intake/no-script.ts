@@ -8,14 +8,11 @@
  * src/lib/forms/return-location.ts) to the `#…-error` note, so nothing is lost.
  */
 import 'server-only';
+import type { EndpointDeps } from './endpoint-deps';
 import { appNow } from '@/lib/time/clock';
-import type { Kysely } from 'kysely';
 import { defaultLocale, isLocale, localePath } from '@/content/locales';
-import type { ServerEnv } from '@/env';
 import { firstTouch, type Attribution } from '@/lib/analytics/attribution';
-import type { RateLimiter } from '@/lib/http/rate-limit';
 import { db as storeDb } from '@/lib/db/connection';
-import type { Database } from '@/lib/db/schema';
 import { judgeAndReceive, logStoreFailure } from '@/lib/intake/store-lead';
 import { clientAddress } from '@/lib/http/client-address';
 import { visitorOf } from '@/lib/intake/judge/assess';
@@ -36,15 +33,7 @@ function contactPage(fields: Record<string, string>): string {
   return localePath(isLocale(language) ? language : defaultLocale, CONTACT_PAGE);
 }
 
-export interface NoScriptDeps {
-  server: ServerEnv;
-  /** This endpoint's own count of sends per client address. */
-  limiter: RateLimiter;
-  /** The store; throws when the database cannot be opened. */
-  db?: () => Kysely<Database>;
-  /** A test's time for everything, the store's too; else the app's clock, and the database's for the store. */
-  now?: () => Date;
-}
+export type NoScriptDeps = EndpointDeps;
 
 /**
  * The attribution fields (lib/analytics/attribution) that a form sent without JavaScript leaves empty,

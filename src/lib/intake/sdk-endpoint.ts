@@ -5,12 +5,9 @@
  * browser sends to EmailJS, and this endpoint does not exist (404).
  */
 import 'server-only';
+import type { EndpointDeps } from './endpoint-deps';
 import { appNow } from '@/lib/time/clock';
-import type { Kysely } from 'kysely';
-import type { ServerEnv } from '@/env';
 import { db as storeDb } from '@/lib/db/connection';
-import type { Database } from '@/lib/db/schema';
-import type { RateLimiter } from '@/lib/http/rate-limit';
 import { judgeAndReceive, logStoreFailure, STORE_UNAVAILABLE } from '@/lib/intake/store-lead';
 import { clientAddress } from '@/lib/http/client-address';
 import { visitorOf } from '@/lib/intake/judge/assess';
@@ -18,15 +15,9 @@ import { EMBEDDED_IDS, emailMode, type EmailForm, type EmailMode } from '@/lib/e
 import { checkMessage } from './check-message';
 import { readFields, ReceiveError } from '@/lib/http/body';
 
-export interface SdkEndpointDeps {
-  server: ServerEnv;
-  limiter: RateLimiter;
+export interface SdkEndpointDeps extends EndpointDeps {
   /** The browser's mode, fixed at build: it decides where the SDK sends. */
   mode?: EmailMode;
-  /** The store; throws when the database cannot be opened. */
-  db?: () => Kysely<Database>;
-  /** A test's time for everything, the store's too; else the app's clock, and the database's for the store. */
-  now?: () => Date;
 }
 
 const MS_PER_SECOND = 1000;
