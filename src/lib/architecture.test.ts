@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -130,5 +130,16 @@ describe('the folders of src/lib', () => {
     expect(users.filter((from) => !INTAKE_USERS.has(from))).toEqual([]);
     for (const from of ['analytics', 'security', 'vitals', 'auth', 'http'])
       expect(graph.get(from)?.has('intake') ?? false, from).toBe(false);
+  });
+
+  it('open with a note of what each main folder owns and who may use it', () => {
+    const table = readFileSync(path.join(LIB, '../../docs/architecture.md'), 'utf8');
+    const named = [...table.matchAll(/^\| `(\w+)`\s+\|/gm)].map((match) => match[1]!);
+    expect(named.length).toBeGreaterThan(10);
+    for (const folder of named) {
+      const note = path.join(LIB, folder, 'README.md');
+      expect(existsSync(note), note).toBe(true);
+      expect(readFileSync(note, 'utf8'), folder).toMatch(new RegExp(`^# ${folder}: .+\\n\\nOwns `));
+    }
   });
 });
