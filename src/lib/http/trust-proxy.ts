@@ -1,7 +1,7 @@
 /**
  * TRUST_PROXY, parsed: how many proxies stand in front of the server, or which addresses they
- * have. Pure and free of Node modules, since src/env.ts (which reads it) also reaches browsers.
- * The rule that uses it is ./client-address.ts.
+ * have. Pure and free of Node modules, since src/env/server.ts (which reads it) also reaches
+ * browsers. The rule that uses it is ./client-address.ts.
  */
 
 /** Proxies in front of the server: none, a number of hops, or the proxies' own addresses/ranges. */
