@@ -8,7 +8,6 @@
  */
 import 'server-only';
 import type { EndpointDeps } from './endpoint-deps';
-import { appNow } from '@/lib/time/clock';
 import { db as storeDb } from '@/lib/db/connection';
 import { emailMode, type EmailForm, type EmailMode } from '@/lib/email/config';
 import { checkMessage } from './check-message';
@@ -74,13 +73,7 @@ export async function receiveHandOff(
     // A retry of a stored message (same id) changes nothing; copies racing in store it once.
     await judgeAndReceive(
       db(),
-      {
-        form,
-        raw,
-        arrival: 'script',
-        now: (given?.() ?? appNow()).getTime(),
-        visitor: visitorOf(request, server),
-      },
+      { form, raw, arrival: 'script', now: given?.().getTime(), visitor: visitorOf(request, server) },
       { id, form, path: 'emailjs', fields: message.fields },
       server,
       given?.(),

@@ -9,7 +9,6 @@
  */
 import 'server-only';
 import type { EndpointDeps } from './endpoint-deps';
-import { appNow } from '@/lib/time/clock';
 import { defaultLocale, isLocale, localePath } from '@/content/locales';
 import { firstTouch, type Attribution } from '@/lib/analytics/attribution';
 import { db as storeDb } from '@/lib/db/connection';
@@ -97,13 +96,7 @@ export async function receiveNoScript(
       // Held until its sender confirms it (./confirm.ts): no proof of work is possible without a script.
       ({ id } = await judgeAndReceive(
         db(),
-        {
-          form,
-          raw,
-          arrival: 'no-script',
-          now: (given?.() ?? appNow()).getTime(),
-          visitor: visitorOf(request, server),
-        },
+        { form, raw, arrival: 'no-script', now: given?.().getTime(), visitor: visitorOf(request, server) },
         { form, path: 'no-script', fields: message.fields },
         server,
         given?.(),

@@ -6,7 +6,6 @@
  */
 import 'server-only';
 import type { EndpointDeps } from './endpoint-deps';
-import { appNow } from '@/lib/time/clock';
 import { db as storeDb } from '@/lib/db/connection';
 import { judgeAndReceive, logStoreFailure, STORE_UNAVAILABLE } from '@/lib/intake/store-lead';
 import { clientAddress } from '@/lib/http/client-address';
@@ -87,13 +86,7 @@ export async function receiveSdkSend(
     // Spam is kept (held, never delivered) and answered "OK" like a person's message.
     await judgeAndReceive(
       db(),
-      {
-        form,
-        raw,
-        arrival: 'script',
-        now: (given?.() ?? appNow()).getTime(),
-        visitor: visitorOf(request, server),
-      },
+      { form, raw, arrival: 'script', now: given?.().getTime(), visitor: visitorOf(request, server) },
       { form, path: 'embedded', fields: message.fields },
       server,
       given?.(),
