@@ -6,7 +6,8 @@
  * transaction, before anything is stored (./store.ts). Server only.
  */
 import 'server-only';
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '@/lib/db/clock';
 import type { Database } from '@/lib/db/schema';
 import { wallTimeToInstant, zonedDate } from '@/lib/time/zone';
 
@@ -51,7 +52,7 @@ export async function checkOneCall(
   // New bookings take turns on PostgreSQL (SQLite lets one writer in at a time already): two from
   // one mailbox, or the day's last place, cannot both pass the checks below. Bookings come a few
   // a minute, so the wait is nothing; the lock ends with the transaction.
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres(trx)) {
     await sql`select pg_advisory_xact_lock(hashtextextended('new-booking', 0))`.execute(trx);
   }
   const keys = [

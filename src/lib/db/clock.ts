@@ -10,9 +10,25 @@ import { PostgresAdapter, sql, type QueryExecutorProvider, type RawBuilder } fro
 
 const MS_PER_SECOND = 1000;
 
+/**
+ * The adapters of the PostgreSQL connections this process opened (./connection.ts), kept on
+ * `globalThis`: Next bundles the start-up hook and the route handlers apart, each with its own
+ * copy of Kysely, and the one connection they share was opened by whichever came first, so
+ * `instanceof` alone answers false in the other.
+ */
+const ADAPTERS_KEY = Symbol.for('lahore-agency-site.postgres-adapters');
+type AdapterHolder = { [ADAPTERS_KEY]?: WeakSet<object> };
+const postgresAdapters = () => ((globalThis as AdapterHolder)[ADAPTERS_KEY] ??= new WeakSet());
+
+/** Notes that `db` (and every view and transaction of it) runs on PostgreSQL. */
+export function rememberPostgres(db: QueryExecutorProvider): void {
+  postgresAdapters().add(db.getExecutor().adapter);
+}
+
 /** True when `db` (or a transaction of it) runs on PostgreSQL. */
 export function isPostgres(db: QueryExecutorProvider): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
+  const { adapter } = db.getExecutor();
+  return adapter instanceof PostgresAdapter || postgresAdapters().has(adapter);
 }
 
 /**

@@ -11,7 +11,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import Sqlite from 'libsql';
 import pg from 'pg';
 import { databaseConfig, DEFAULT_SQLITE_FILE, type DatabaseConfig } from './config';
-import { isPostgres } from './clock';
+import { isPostgres, rememberPostgres } from './clock';
 import { IsoDatesPlugin } from './iso-dates';
 import type { Database } from './schema';
 
@@ -126,6 +126,7 @@ export function connect(config: DatabaseConfig = databaseConfig()): Connection {
   // An idle connection the server drops (a restart, a failover) must not crash the process.
   client.on('error', (error) => console.error(`[db] PostgreSQL connection lost: ${error.message}`));
   const authDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: client }) });
+  rememberPostgres(authDb);
   // Shares the pool: `withPlugin` makes a second view of one Kysely, not a second connection.
   const db = authDb.withPlugin(new IsoDatesPlugin());
   return { engine: 'postgres', db, authDb, client, close: () => authDb.destroy() };

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { describeEachEngine } from '@test-support/engines';
 import { databaseConfig, describeDatabase } from './config';
 import { readsBesideTransactions } from './connection';
@@ -49,6 +49,22 @@ describeEachEngine('the connection', (current) => {
       return rows[0]?.one;
     });
     expect(seen).toBe(1);
+  });
+
+  it('is told PostgreSQL by code bundled with a copy of Kysely of its own (a route beside the start-up hook)', async () => {
+    const { db, engine } = current();
+    // Another bundle's copy: its PostgresAdapter is another class than the one the connection made.
+    vi.doMock('kysely', async (actual) => ({ ...(await actual<object>()), PostgresAdapter: class {} }));
+    vi.resetModules();
+    try {
+      const { isPostgres, dbTime } = await import('./clock');
+      expect(isPostgres(db)).toBe(engine === 'postgres');
+      const { rows } = await sql<{ now: string | Date }>`select ${dbTime(db)} as now`.execute(db);
+      expect(Math.abs(new Date(rows[0]!.now).getTime() - Date.now())).toBeLessThan(60_000);
+    } finally {
+      vi.doUnmock('kysely');
+      vi.resetModules();
+    }
   });
 });
 

@@ -59,6 +59,8 @@ function startServer(env: Record<string, string> = {}): void {
       `umask ${LOOSE_UMASK}; exec "$@"`,
       'sh',
       TSX,
+      // As the server runs this code: under React's server condition (the modules are server-only).
+      '--conditions=react-server',
       '--tsconfig',
       path.join(REPO, 'tsconfig.json'),
       script,

@@ -5,7 +5,8 @@
  * which a second process waits on, and a failure part-way leaves no half-made tables.
  */
 import 'server-only';
-import { Migrator, PostgresAdapter, sql, type Kysely, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type MigrationProvider } from 'kysely';
+import { isPostgres } from './clock';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
@@ -49,7 +50,7 @@ export function migrateToLatest(db: Kysely<Database>): Promise<void> {
  * own (one that fails part-way) in src/lib/db/migrate.test.ts.
  */
 export async function migrateWith(db: Kysely<Database>, provider: MigrationProvider): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) return run(db, provider);
+  if (isPostgres(db)) return run(db, provider);
   // One connection for the whole run: the migrator's statements join this transaction.
   await db.connection().execute(async (connection) => {
     await beginImmediate(connection);
