@@ -30,10 +30,11 @@ export function PackagesSection({ locale, service }: PackagesSectionProps) {
             <PackageCard key={item.id} locale={locale} service={service} item={item} />
           ))}
         </div>
+        {/* A link on its own line: a finger-sized target whatever font its words are drawn in. */}
         <p className="mt-10">
           <SiteLink
             {...linkTo(locale, '/pricing')}
-            className="font-semibold text-fg underline decoration-ink-600 underline-offset-[6px] hover:text-accent hover:decoration-accent"
+            className="inline-flex min-h-11 items-center font-semibold text-fg underline decoration-ink-600 underline-offset-[6px] hover:text-accent hover:decoration-accent"
           >
             {words.allPrices}
           </SiteLink>
