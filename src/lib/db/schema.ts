@@ -2,6 +2,7 @@
  * The tables, as the queries see them. Times are ISO 8601 strings in UTC (`toISOString()`), the
  * same text on both engines, so they sort and compare as text. Ids are UUIDs made by the code.
  */
+import 'server-only';
 import type { Insertable, Selectable } from 'kysely';
 import type { AuthSessionTable, AuthUserTable, SetPasswordLinksTable } from './auth-tables';
 import type { BookingHoldsTable, BookingSettingsTable, BookingsTable } from './booking-tables';

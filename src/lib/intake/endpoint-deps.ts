@@ -3,6 +3,7 @@
  * booking form and its links): the server's settings, the endpoint's own limit per client address,
  * the store, and in tests a time of their own.
  */
+import 'server-only';
 import type { Kysely } from 'kysely';
 import type { ServerEnv } from '@/env';
 import type { Database } from '@/lib/db/schema';

@@ -3,6 +3,7 @@
  * (EMAILJS_BOOKING_TEMPLATE_ID): the event, the call's time in Pakistan time and in UTC, and the
  * visitor's own zone. docs/forms-and-leads.md lists them for the template.
  */
+import 'server-only';
 import type { Booking, DeliveryEvent } from '@/lib/db/schema';
 import { AGENCY_TIME_ZONE, isoInZone } from '@/lib/time/zone';
 

@@ -9,6 +9,7 @@
  *   every lead (./team-mail.ts), whatever the browser did with EmailJS.
  * The embedded mode has no EmailJS account, so its leads are owed no EmailJS e-mail.
  */
+import 'server-only';
 import type { ServerEnv } from '@/env';
 import type { LeadForm, LeadPath } from '@/lib/db/schema';
 import { serverCanEmail, serverCanMailTeam } from './can-email';

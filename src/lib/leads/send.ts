@@ -4,6 +4,7 @@
  * (./webhook.ts). Each never throws: every failure is
  * an outcome with its reason, which the queue records (./deliveries.ts). Server only.
  */
+import 'server-only';
 import type { ServerEnv } from '@/env';
 import type { Booking, Delivery, Lead } from '@/lib/db/schema';
 import { forwardToEmailJs } from '@/lib/email/forward';
