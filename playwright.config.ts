@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 // Debian's Chromium and its flags, shared with the bench and the screenshots script.
 import { playwrightLaunchOptions as chromium } from './scripts/lib/chromium';
+import { TEST_BASE_URL as baseURL, testServerEnv } from './e2e/test-server';
 
 // The specs seed and read the store through the site's own modules, marked server-only: the test
 // loader and its workers (forked with its flags) run under React's server condition, as Next runs
@@ -9,8 +10,6 @@ if (!process.execArgv.includes('--conditions=react-server')) {
   throw new Error('Run the browser tests with `npm run test:e2e -- <args>` (React’s server condition).');
 }
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${PORT}`;
 /** Specs that belong to a project of their own (below), kept out of desktop and mobile. */
 const OWN_PROJECT = [
   '**/content-site.spec.ts',
@@ -22,9 +21,14 @@ const OWN_PROJECT = [
 
 export default defineConfig({
   testDir: 'e2e',
+  // The browserless tier's files (e2e/served/*.test.ts) are Vitest's (vitest.served.config.ts).
+  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
+  // A retry only records the trace of a failure: in CI a test that passes on it still fails the
+  // run (a flaky test is a bug, docs/quality.md).
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   workers: 2,
   // A page through axe takes 5 to 15 s on a busy 2-core machine; a test that checks a few pages
   // needs more than Playwright's 30 s default without being slow for it.
@@ -96,22 +100,10 @@ export default defineConfig({
     // Serves the production build (scripts/start.mjs builds first when it is missing or stale).
     command: 'node scripts/start.mjs',
     url: baseURL,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      NEXT_TELEMETRY_DISABLED: '1',
-      // Each test that sends gives its own X-Forwarded-For, so the per-address limit (5 sends
-      // in 10 minutes) counts it alone.
-      TRUST_PROXY: '1',
-      // The server's database for the test run, apart from the real one (the inbox's tests add
-      // their member to it with `npm run team`).
-      SQLITE_PATH: '.data/e2e-site.db',
-      // The inbox's sign-in trusts this origin (the test server's own; http, so no Secure cookies).
-      BETTER_AUTH_URL: baseURL,
-      // A test server on a non-default port gets its own build, so runs can overlap.
-      ...(process.env.E2E_PORT && !process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: `.next-e2e-${PORT}` } : {}),
-    },
-    reuseExistingServer: !process.env.CI,
+    env: testServerEnv(),
+    // `npm test` starts the server once for both tiers (E2E_SERVER_STARTED); outside CI a server
+    // already on the port is reused.
+    reuseExistingServer: !process.env.CI || process.env.E2E_SERVER_STARTED === '1',
     timeout: 300_000,
   },
 });

@@ -28,6 +28,7 @@ import path from 'node:path';
 import { root } from './lib/build.mjs';
 import { slowestSpecFiles, summarizePlaywrightReport } from './lib/playwright-report';
 import { startPostgres } from '../test-support/postgres';
+import { TEST_BASE_URL, testServerEnv } from '../e2e/test-server';
 
 const reports = path.join(root, 'test-results', 'reports');
 rmSync(reports, { recursive: true, force: true });
@@ -56,7 +57,10 @@ function readJson(file) {
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 /** Playwright's runner under React's server condition, as `npm run test:e2e` starts it (playwright.config.ts). */
-const PLAYWRIGHT = ['--conditions=react-server', path.join(root, 'node_modules', '@playwright', 'test', 'cli.js')];
+const PLAYWRIGHT = [
+  '--conditions=react-server',
+  path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'),
+];
 let passed = 0;
 let failed = 0;
 const flakyTests = [];
@@ -177,10 +181,14 @@ if (buildStatus === 0) {
 
 /** One Playwright run over the given projects, added to the totals; returns its report. */
 async function playwrightRun(projects, report) {
-  const status = await start(process.execPath, [...PLAYWRIGHT, 'test', ...projects.map((name) => `--project=${name}`)], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-    SKIP_BUILD_CHECK: '1',
-  });
+  const status = await start(
+    process.execPath,
+    [...PLAYWRIGHT, 'test', ...projects.map((name) => `--project=${name}`)],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      SKIP_BUILD_CHECK: '1',
+    },
+  );
   const json = readJson(report);
   const result = summarizePlaywrightReport(json);
   if (result) {
@@ -193,27 +201,88 @@ async function playwrightRun(projects, report) {
   return json;
 }
 
-// Step 3: the browser tests, in two Playwright runs. First the projects that make builds of their
-// own (the content admin's copy, analytics on) or servers of their own, one worker each; then
-// desktop and mobile, which would run slow and unsteady beside a build.
-if (buildStatus === 0) {
-  const own = await playwrightRun(
-    ['content-site', 'instances', 'analytics'],
-    path.join(reports, 'playwright-own.json'),
+/**
+ * The production test server, started once for the browserless tier and both Playwright runs
+ * (which reuse it: E2E_SERVER_STARTED). Resolves once it answers; stopped at the end.
+ */
+async function startTestServer() {
+  const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...testServerEnv(), SKIP_BUILD_CHECK: '1' },
+  });
+  process.on('exit', () => server.kill('SIGTERM'));
+  let exited = false;
+  server.on('exit', () => (exited = true));
+  const deadline = Date.now() + 120_000;
+  while (!exited && Date.now() < deadline) {
+    try {
+      await fetch(TEST_BASE_URL, { redirect: 'manual', signal: AbortSignal.timeout(5_000) });
+      return server;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  server.kill('SIGTERM');
+  throw new Error(`the test server did not answer on ${TEST_BASE_URL}`);
+}
+
+/** The browserless tier (vitest.served.config.ts), added to the totals. */
+async function servedTests() {
+  const report = path.join(reports, 'served.json');
+  const status = await start(
+    bin('vitest'),
+    [
+      'run',
+      '--config',
+      'vitest.served.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    { E2E_BASE_URL: TEST_BASE_URL },
   );
-  const pages = await playwrightRun(['desktop', 'mobile'], playwrightReport);
-  console.log('[test] the slowest spec files, in seconds of a worker’s time:');
-  const slowest = [...slowestSpecFiles(own), ...slowestSpecFiles(pages)]
-    .sort((a, b) => b.seconds - a.seconds)
-    .slice(0, 10);
-  for (const { name, seconds } of slowest) console.log(`  ${String(seconds).padStart(6)} s  ${name}`);
+  const json = readJson(report);
+  if (json) {
+    passed += json.numPassedTests;
+    failed += json.numFailedTests;
+  }
+  if (status !== 0 && (!json || json.numFailedTests === 0)) runnerErrors += 1;
+  lap('browserless tier');
+}
+
+// Step 3: one test server; the browserless tier beside the projects that make builds or servers of
+// their own (the content admin's copy, analytics on, two instances), one worker each; then desktop
+// and mobile, which would run slow and unsteady beside a build.
+if (buildStatus === 0) {
+  let server;
+  try {
+    server = await startTestServer();
+  } catch (error) {
+    console.error(`[test] ${error instanceof Error ? error.message : error}`);
+    runnerErrors += 1;
+  }
+  if (server) {
+    process.env.E2E_SERVER_STARTED = '1';
+    const [own] = await Promise.all([
+      playwrightRun(['content-site', 'instances', 'analytics'], path.join(reports, 'playwright-own.json')),
+      servedTests(),
+    ]);
+    const pages = await playwrightRun(['desktop', 'mobile'], playwrightReport);
+    server.kill('SIGTERM');
+    console.log('[test] the slowest spec files, in seconds of a worker’s time:');
+    const slowest = [...slowestSpecFiles(own), ...slowestSpecFiles(pages)]
+      .sort((a, b) => b.seconds - a.seconds)
+      .slice(0, 10);
+    for (const { name, seconds } of slowest) console.log(`  ${String(seconds).padStart(6)} s  ${name}`);
+  }
 }
 
 if (flakyTests.length > 0) {
-  console.log(`[test] flaky (failed, then passed on a retry):`);
+  console.log(`[test] flaky (failed, then passed on a retry), which fails the run:`);
   for (const name of flakyTests) console.log(`  ~ ${name}`);
 }
 if (runnerErrors > 0) console.error(`[test] ${runnerErrors} runner(s) failed outside their tests.`);
 // CI reads this line: it must start with `N passed, N failed`.
 console.log(`${passed} passed, ${failed} failed, ${flakyTests.length} flaky`);
-process.exit(failed > 0 || runnerErrors > 0 ? 1 : 0);
+process.exit(failed > 0 || flakyTests.length > 0 || runnerErrors > 0 ? 1 : 0);
