@@ -6,13 +6,14 @@ import type { Connection } from '@/lib/db/connection';
 import type { MemberRole } from '@/lib/auth/options';
 import { createAuth } from '@/lib/auth/server';
 import { addMember, type TeamStore } from '@/lib/auth/team';
+import { cheapPasswords } from '@test-support/passwords';
 
 export const BASE_URL = 'http://127.0.0.1:3999';
 export const SETTINGS = { BETTER_AUTH_SECRET: 's'.repeat(40), BETTER_AUTH_URL: BASE_URL };
 export const PASSWORD = 'correct horse battery';
 
 export function teamStore(connection: Connection): TeamStore {
-  return { auth: createAuth(connection, SETTINGS), db: connection.db, baseURL: BASE_URL };
+  return { auth: createAuth(connection, SETTINGS, cheapPasswords), db: connection.db, baseURL: BASE_URL };
 }
 
 /** Adds `email` from the command line, sets its password, signs in: the session's request headers. */

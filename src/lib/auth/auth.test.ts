@@ -1,12 +1,14 @@
+import { scryptSync } from 'node:crypto';
 import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
-import { describe, expect, it, vi } from 'vitest';
+import type { Kysely } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { describeEachEngine } from '@test-support/engines';
 import type { Connection } from '@/lib/db/connection';
-import { CLIENT_ADDRESS_HEADER, SIGN_IN_ATTEMPTS_PER_ADDRESS, authOptions } from './options';
+import { AUTH_TABLES, CLIENT_ADDRESS_HEADER, SIGN_IN_ATTEMPTS_PER_ADDRESS, authOptions } from './options';
 import { authSecret } from './secret';
 import { createAuth, type Auth } from './server';
 import {
@@ -16,20 +18,21 @@ import {
   PAIR_MAX_FAILURES,
 } from './sign-in-limit';
 import { addMember, listMembers, removeMember, type TeamStore } from './team';
+import { cheapPasswords } from '@test-support/passwords';
 
 /**
  * The brute-force tests sign in thirty-odd times, and every attempt, right or wrong, known account
- * or not, hashes a password with scrypt (so that no answer is quicker than another): seconds of
- * CPU each test, and more on a busy two-core machine, which is work to wait for, not luck.
+ * or not, hashes a password (so that no answer is quicker than another): with the site's scrypt
+ * that is seconds of CPU a test, so these tests hash with test-support/passwords.ts, and one test
+ * holds the site's own hashing to its settings.
  */
-vi.setConfig({ testTimeout: 120_000 });
 
 const BASE_URL = 'http://127.0.0.1:3999';
 const SETTINGS = { BETTER_AUTH_SECRET: 's'.repeat(40), BETTER_AUTH_URL: BASE_URL };
 const PASSWORD = 'correct horse battery';
 
 function store(connection: Connection): TeamStore {
-  return { auth: createAuth(connection, SETTINGS), db: connection.db, baseURL: BASE_URL };
+  return { auth: createAuth(connection, SETTINGS, cheapPasswords), db: connection.db, baseURL: BASE_URL };
 }
 
 /** A POST to better-auth's route, as a browser at `address` sends it. */
@@ -111,6 +114,40 @@ describeEachEngine('sign-in for the team', (current) => {
     expect(cookie).toMatch(/Max-Age=604800/);
   });
 
+  it('hashes passwords on the site with better-auth’s scrypt at its full cost', async () => {
+    // The site's own instance: no hashing given, so better-auth's default (the one test that pays
+    // for it; the rest pass test-support/passwords.ts).
+    const options = authOptions({
+      connection: current(),
+      secret: SETTINGS.BETTER_AUTH_SECRET,
+      baseURL: BASE_URL,
+    });
+    expect(options.emailAndPassword).not.toHaveProperty('password');
+    const team = { auth: createAuth(current(), SETTINGS), db: current().db, baseURL: BASE_URL };
+    await memberWithPassword(team, 'saima@agency.pk');
+    const accounts = current().authDb as unknown as Kysely<{ auth_account: { password: string | null } }>;
+    const { password: stored } = await accounts
+      .selectFrom(AUTH_TABLES.account)
+      .select('password')
+      .executeTakeFirstOrThrow();
+    // A 16-byte salt and a 64-byte key, in hex: the key is scrypt's at N 16384, r 16, p 1.
+    expect(stored).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+    const [salt, key] = String(stored).split(':');
+    const derived = scryptSync(PASSWORD.normalize('NFKC'), salt!, 64, {
+      N: 16384,
+      r: 16,
+      p: 1,
+      maxmem: 128 * 16384 * 16 * 2,
+    });
+    expect(derived.toString('hex')).toBe(key);
+    expect(await cheapPasswords.verify({ hash: String(stored), password: PASSWORD })).toBe(false);
+    const signedIn = await post(team.auth, '/sign-in/email', {
+      email: 'saima@agency.pk',
+      password: PASSWORD,
+    });
+    expect(signedIn.status).toBe(200);
+  });
+
   it('has no public sign-up', async () => {
     const { auth } = store(current());
     const response = await post(auth, '/sign-up/email', {
@@ -185,6 +222,7 @@ describeEachEngine('sign-in for the team', (current) => {
         connection: current(),
         secret: SETTINGS.BETTER_AUTH_SECRET,
         baseURL: BASE_URL,
+        password: cheapPasswords,
         pause: async (ms) => void delays.push(ms),
       }),
     );
@@ -239,7 +277,7 @@ describeEachEngine('sign-in for the team', (current) => {
     expect(statuses.slice(0, ADDRESS_MAX_FAILURES).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(ADDRESS_MAX_FAILURES).every((status) => status === 429)).toBe(true);
     // Another instance over the same database sees the same count.
-    const other = createAuth(current(), SETTINGS);
+    const other = createAuth(current(), SETTINGS, cheapPasswords);
     expect((await post(other, '/sign-in/email', { email: 'late@agency.pk', password: 'guess' })).status).toBe(
       429,
     );

@@ -115,9 +115,28 @@ export interface AuthSettings {
   onSetPasswordLink?: (link: { userId: string; token: string }) => void | Promise<void>;
   /** Holds a wrong answer for an account many addresses are guessing at (the tests count instead). */
   pause?: (ms: number) => Promise<void>;
+  /**
+   * How passwords are hashed and checked. Unset, as on every server, better-auth's own scrypt
+   * (N 16384, r 16, p 1, a 64-byte key): ./auth.test.ts holds it to those settings. The unit tests
+   * pass a cheaper one (test-support/passwords.ts), since every sign-in, right or wrong, hashes.
+   */
+  password?: PasswordHashing;
 }
 
-export function authOptions({ connection, secret, baseURL, onSetPasswordLink, pause = sleep }: AuthSettings) {
+/** better-auth's `emailAndPassword.password`: a hash function and its check. */
+export interface PasswordHashing {
+  hash: (password: string) => Promise<string>;
+  verify: (data: { hash: string; password: string }) => Promise<boolean>;
+}
+
+export function authOptions({
+  connection,
+  secret,
+  baseURL,
+  onSetPasswordLink,
+  pause = sleep,
+  password,
+}: AuthSettings) {
   const { db } = connection;
   const adminPlugin = teamAdmin();
   const adminPaths = Object.values(adminPlugin.endpoints).map((endpoint) => endpoint.path);
@@ -167,6 +186,7 @@ export function authOptions({ connection, secret, baseURL, onSetPasswordLink, pa
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       resetPasswordTokenExpiresIn: SET_PASSWORD_LINK_TTL_S,
       revokeSessionsOnPasswordReset: true,
+      ...(password ? { password } : {}),
       async sendResetPassword({ user, token }) {
         // The account's earlier links stop working (./sign-in-hooks.ts).
         await rememberSetPasswordLink(db, user.id, token);

@@ -8,7 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { betterAuth } from 'better-auth';
 import { connection, type Connection } from '@/lib/db/connection';
 import { env } from '@/env';
-import { authOptions } from './options';
+import { authOptions, type PasswordHashing } from './options';
 import { authSecret } from './secret';
 
 /** Set-password links made during a call of `withSetPasswordLinks` go to its collector. */
@@ -22,10 +22,16 @@ export function authBaseURL(source: EnvSource = process.env): string {
 }
 
 /** better-auth over `database`, with the key and address `source` gives (the tests pass their own). */
-export function createAuth(database: Pick<Connection, 'db' | 'authDb' | 'engine'>, source: EnvSource = process.env) {
+export function createAuth(
+  database: Pick<Connection, 'db' | 'authDb' | 'engine'>,
+  source: EnvSource = process.env,
+  /** The unit tests' cheaper password hash (./options.ts); the site never passes one. */
+  password?: PasswordHashing,
+) {
   return betterAuth(
     authOptions({
       connection: database,
+      password,
       secret: authSecret(source),
       baseURL: authBaseURL(source),
       onSetPasswordLink: (link) => linkCollector.getStore()?.(link),

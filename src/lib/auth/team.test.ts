@@ -12,6 +12,7 @@ import {
   removeMember,
   type TeamStore,
 } from './team';
+import { cheapPasswords } from '@test-support/passwords';
 
 const BASE_URL = 'http://127.0.0.1:3999';
 const SETTINGS = { BETTER_AUTH_SECRET: 's'.repeat(40), BETTER_AUTH_URL: BASE_URL };
@@ -19,7 +20,7 @@ const PASSWORD = 'correct horse battery';
 const MS_PER_SECOND = 1000;
 
 function store(connection: Connection): TeamStore {
-  return { auth: createAuth(connection, SETTINGS), db: connection.db, baseURL: BASE_URL };
+  return { auth: createAuth(connection, SETTINGS, cheapPasswords), db: connection.db, baseURL: BASE_URL };
 }
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
