@@ -1,8 +1,8 @@
 /**
  * The site built with analytics on, for the `analytics` Playwright project: its own build
- * (`.next-analytics`, made when missing or older than the sources; npm test makes it beside the
- * site's own build), served by `next start` on a
- * free port with PLAUSIBLE_ORIGIN pointing at a fake Plausible on 127.0.0.1. One per worker.
+ * (`.next-analytics`, made by the project's worker when missing or older than the sources, while
+ * the other worker runs the content admin's tests), served by `next start` on a free port with
+ * PLAUSIBLE_ORIGIN pointing at a fake Plausible on 127.0.0.1. One per worker.
  *
  * Plausible's tracker ignores pages on `localhost` and 127.0.0.1 and automated browsers; the
  * visitor here opens the site as `analytics.localhost` (Chromium sends *.localhost to this machine)
@@ -12,10 +12,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { ANALYTICS_BUILD_ENV, ANALYTICS_DIST_DIR, PLAUSIBLE_DOMAIN } from './analytics-build';
 import { startFakePlausible, type FakePlausible } from './fake-plausible';
-import { startNextServer, type TestServer } from './next-server';
+import { test as base } from './fixtures';
+import { OWN_BUILD_ENV, startNextServer, type TestServer } from './next-server';
 
 export { ANALYTICS_DIST_DIR, PLAUSIBLE_DOMAIN };
 /** A host Chromium resolves to this machine, which the tracker does not take for a developer's. */
@@ -44,7 +45,7 @@ export const test = base.extend<{ visit: Visit }, { site: AnalyticsSite }>({
   site: [
     async ({}, provide) => {
       const build = spawnSync(process.execPath, ['scripts/lib/build.mjs', '--dist-dir', ANALYTICS_DIST_DIR], {
-        env: { ...process.env, ...ANALYTICS_BUILD_ENV, NEXT_TELEMETRY_DISABLED: '1' },
+        env: { ...process.env, ...OWN_BUILD_ENV, ...ANALYTICS_BUILD_ENV, NEXT_TELEMETRY_DISABLED: '1' },
         stdio: 'inherit',
       });
       if (build.status !== 0) throw new Error(`next build of ${ANALYTICS_DIST_DIR} failed (${build.status})`);

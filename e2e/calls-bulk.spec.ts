@@ -12,7 +12,7 @@ import { readServerEnv } from '../src/env';
 import { bookCall, SlotTakenError } from '../src/lib/booking/store';
 import { addDays, wallTimeToInstant, zonedDate } from '../src/lib/time/zone';
 import { connect } from '../src/lib/db/connection';
-import { addMemberWithPassword } from './team-member';
+import { addMemberWithPasswordSet } from './team-member';
 
 const DB_FILE = path.resolve('.data/e2e-site.db');
 const PASSWORD = 'a long enough test password';
@@ -87,9 +87,8 @@ test.afterAll(eraseFlood);
 
 test('cancels the chosen calls at once, the calls of one address shown together', async ({ page }) => {
   test.setTimeout(90_000);
-  await page.goto('/admin/sign-in'); // the server has migrated its database by now
   const owner = `bulk-owner-${process.pid}@agency.test`;
-  await addMemberWithPassword(page, teamEnv(), owner, PASSWORD, true);
+  await addMemberWithPasswordSet(teamEnv(), owner, PASSWORD, true);
   await bookFlood();
   const signedIn = await page.request.post('/api/auth/sign-in/email', {
     data: { email: owner, password: PASSWORD },

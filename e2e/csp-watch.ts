@@ -1,10 +1,21 @@
 /**
- * Content-Security-Policy checks shared by the browser tests: the hashes a served page's inline
- * scripts must be listed by (computed here, apart from the build's own step), and a recorder of
- * the violations and console errors a page causes.
+ * Content-Security-Policy checks shared by the tests: the pages rendered per request, the hashes a
+ * served page's inline scripts must be listed by (computed here, apart from the build's own step),
+ * and, for the browser tests, a recorder of the violations and console errors a page causes.
  */
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
+
+/** Pages rendered on each request, so given a nonce rather than hashes. */
+export const perRequestPages = [
+  '/search?q=seo',
+  '/contact-us?subject=Website',
+  '/ur/contact-us?subject=Website',
+  '/book',
+  '/ur/book',
+  '/no-such-page',
+  '/ur/no-such-page',
+];
 
 /** Script types that are data, not code: the policy ignores them (JSON-LD above all). */
 const DATA_TYPE = /^(?:application\/(?:ld\+)?json|text\/plain)$/i;

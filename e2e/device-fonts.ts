@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { test as base, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { subsetNastaliq } from '../src/lib/fonts/nastaliq';
 import { NASTALIQ_FAMILY, NASTALIQ_SOURCE } from '../src/lib/fonts/nastaliq-file';
+import { test as base } from './fixtures';
 
 /**
  * The fonts of the device the browser runs on, made by the test rather than taken from the machine:
@@ -15,7 +16,7 @@ import { NASTALIQ_FAMILY, NASTALIQ_SOURCE } from '../src/lib/fonts/nastaliq-file
  * The browser is Debian's Chromium (scripts/lib/chromium.mjs), which finds the device's fonts through
  * fontconfig: it is launched with a fontconfig file of the test's own (FONTCONFIG_FILE), which takes
  * the machine's fonts and either adds a folder holding Noto Nastaliq Urdu or rejects every font of
- * that family the machine has.
+ * that family the machine has. `warmPage` (./fixtures) runs in that browser too.
  */
 export interface DeviceFontsOptions {
   /**
@@ -92,7 +93,7 @@ export const test = base.extend<object, DeviceFontsOptions>({
   ],
 });
 
-export { expect } from '@playwright/test';
+export { expect } from './fixtures';
 
 /** The faces Chromium drew an element's text with (DevTools' "Rendered fonts"). */
 export async function drawnWith(page: Page, selector: string): Promise<string[]> {

@@ -1,11 +1,12 @@
 /**
- * A form's proof as a client makes it, for the browser tests' direct posts: a challenge asked of
- * the site (`GET /api/intake/challenge`), solved with altcha-lib's solver, as the page's script
- * does. A person's send waits the minimum fill time after the challenge; a bot's may not.
+ * A form's proof as a client makes it, for the tests' direct posts: a challenge asked of the site
+ * (`GET /api/intake/challenge`), solved with altcha-lib's solver, as the page's script does. A
+ * person's send comes once the challenge has been open for the minimum fill time; a bot's may not.
  */
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { MIN_FILL_MS, PROOF_FIELD } from '../src/lib/validation/fields';
+import { untilConfirmable, untilPast } from './served/forms';
 
 export { PROOF_FIELD };
 
@@ -27,6 +28,13 @@ export async function solve(challenge: Challenge): Promise<string> {
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
 
+/** Resolves once `challenge` has been open for the minimum fill time, from the time it was issued. */
+export function untilFilled(challenge: Challenge): Promise<void> {
+  const issuedAt = Number(challenge.parameters.data?.issuedAt);
+  if (!Number.isSafeInteger(issuedAt)) throw new Error('the challenge tells no time');
+  return untilPast(issuedAt + MIN_FILL_MS);
+}
+
 /** A proof for a send made at a person's pace: asked, then the minimum fill time waited out. */
 export async function personsProof(
   origin: string,
@@ -34,10 +42,7 @@ export async function personsProof(
   headers: Record<string, string> = {},
 ) {
   const challenge = await askChallenge(origin, form, headers);
-  const [proof] = await Promise.all([
-    solve(challenge),
-    new Promise((resolve) => setTimeout(resolve, MIN_FILL_MS + 500)),
-  ]);
+  const [proof] = await Promise.all([solve(challenge), untilFilled(challenge)]);
   return proof;
 }
 
@@ -56,18 +61,19 @@ export function confirmFields(html: string): Record<string, string> {
 
 /**
  * What a person without JavaScript does after the form's post: opens the confirmation page it was
- * sent to (`location`), reads it, presses its button. Returns the button's answer.
+ * sent to (`location`), reads it for as long as the site asks, presses its button. Returns the
+ * button's answer.
  */
 export async function confirmHeld(origin: string, location: string, headers: Record<string, string> = {}) {
   const page = await fetch(new URL(location, origin), { headers });
   const fields = confirmFields(await page.text());
-  await new Promise((resolve) => setTimeout(resolve, CONFIRM_READING_MS));
+  await untilConfirmable(Number(fields.issued));
   const response = await fetch(`${origin}/api/contact/confirm`, {
     method: 'POST',
     body: new URLSearchParams(fields),
     headers,
     redirect: 'manual',
   });
-  await response.body?.cancel();
+  await response.text();
   return { status: response.status, location: response.headers.get('location') ?? '' };
 }

@@ -1,11 +1,9 @@
-import { randomInt } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import Sqlite from 'libsql';
 import { expect, type Page, type Request, type Route } from '@playwright/test';
 import { copyOf } from '../src/content/localized';
 import type { Locale } from '../src/content/locales';
-import { CONFIRM_READING_MS } from './form-proof';
+import { newClientAddress, untilConfirmable } from './served/forms';
+
+export { STORE, storedLeads, type StoredLead } from './served/forms';
 
 /**
  * Sending the contact and subscribe forms in the browser tests. The test build has no EmailJS keys,
@@ -13,16 +11,12 @@ import { CONFIRM_READING_MS } from './form-proof';
  * (the store).
  */
 export const SEND_PATH = '**/api/v1.0/email/send-form';
-/** Where the test server keeps its leads (SQLITE_PATH in playwright.config.ts). */
-export const STORE = path.join(process.cwd(), '.data', 'e2e-site.db');
-
 /**
  * The form endpoints take 5 sends per client address per 10 minutes. The test server trusts
  * X-Forwarded-For (TRUST_PROXY=1 in playwright.config.ts), so each test, and each of the parallel
  * sends in a test, comes from an address of its own and no test is refused for another's sends.
  */
-const newAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-export const asNewClient = () => ({ 'x-forwarded-for': newAddress() });
+export const asNewClient = () => ({ 'x-forwarded-for': newClientAddress() });
 
 /** The multipart fields of an intercepted SDK request. */
 export async function multipartFields(request: Request): Promise<Record<string, string>> {
@@ -55,33 +49,6 @@ export async function heldSends(page: Page) {
     await ok(route);
   });
   return { requests, release };
-}
-
-export interface StoredLead {
-  id: string;
-  template: string;
-  path: string;
-  status: string;
-  fields: Record<string, string>;
-}
-
-/** The leads in the SQLite file `file` (read while the server runs), oldest first. */
-export function storedLeads(file: string = STORE): StoredLead[] {
-  if (!existsSync(file)) return [];
-  const database = new Sqlite(file);
-  try {
-    database.exec('PRAGMA busy_timeout = 5000;');
-    const rows = database
-      .prepare('SELECT id, form, path, status, fields FROM leads ORDER BY received_at, id')
-      .all() as { id: string; form: string; path: string; status: string; fields: string }[];
-    return rows.map(({ form, fields, ...rest }) => ({ ...rest, template: form, fields: JSON.parse(fields) }));
-  } catch (error) {
-    // The server has not made its tables yet: nothing is stored.
-    if (/no such table/.test(String(error))) return [];
-    throw error;
-  } finally {
-    database.close();
-  }
 }
 
 /** The contact form's words a test finds its parts by (the English or the Urdu contact copy). */
@@ -131,11 +98,11 @@ export async function fillContact(fields: ContactFormParts, values: ContactValue
 }
 
 /**
- * After a form's post without JavaScript: the confirmation page it leads to, read by a person
- * for a moment (longer than the page's minimum), then its one button pressed.
+ * After a form's post without JavaScript: the confirmation page it leads to, read for as long as
+ * the site asks a person to (from the time the page carries), then its one button pressed.
  */
 export async function confirmNoScriptSend(page: Page, locale: Locale = 'en'): Promise<void> {
   await page.waitForURL(/\/contact-us\/confirm\?/);
-  await page.waitForTimeout(CONFIRM_READING_MS);
+  await untilConfirmable(Number(await page.locator('input[name="issued"]').getAttribute('value')));
   await page.getByRole('button', { name: copyOf(locale, 'contact').confirm.button }).click();
 }

@@ -1,10 +1,10 @@
 /**
- * For the `instances` Playwright project: one production build made with NEXT_OUTPUT=standalone,
- * which serves both as the build two `next start` processes share (instances.spec.ts) and as the
- * standalone server (standalone.spec.ts): the test build itself when it was made so (npm test
- * builds it standalone, so every project shares it), else `.next-standalone`, built when missing
- * or older than the sources. PostgreSQL from TEST_DATABASE_URL (npm test starts it) or a cluster
- * of the spec's own; and the ways a visitor's form reaches a server.
+ * For the tests of servers of their own (e2e/served/instances, standalone and deploy-stop): one
+ * production build made with NEXT_OUTPUT=standalone, which serves both as the build two `next
+ * start` processes share and as the standalone server: the test build itself when it was made so
+ * (npm test builds it standalone, so every test shares it), else `.next-standalone`, built when
+ * missing or older than the sources. PostgreSQL from TEST_DATABASE_URL (npm test starts it) or a
+ * cluster of the spec's own; and the ways a visitor's form reaches a server.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { startPostgres, type PostgresCluster } from '../test-support/postgres';
 import { sdkFields } from '../test-support/email-sends';
 import { confirmHeld, personsProof, PROOF_FIELD } from './form-proof';
-import { CLEAN_SETTINGS, TEST_BUILD_DIR } from './next-server';
+import { CLEAN_SETTINGS, OWN_BUILD_ENV, TEST_BUILD_DIR } from './next-server';
 
 export { CLEAN_SETTINGS };
 
@@ -28,7 +28,7 @@ export const STANDALONE_DIST_DIR = testBuildIsStandalone ? TEST_BUILD_DIR : '.ne
 export function ensureStandaloneBuild(): void {
   if (testBuildIsStandalone) return;
   const build = spawnSync(process.execPath, ['scripts/lib/build.mjs', '--dist-dir', STANDALONE_DIST_DIR], {
-    env: { ...process.env, NEXT_OUTPUT: 'standalone', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, ...OWN_BUILD_ENV, NEXT_OUTPUT: 'standalone', NEXT_TELEMETRY_DISABLED: '1' },
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error(`next build of ${STANDALONE_DIST_DIR} failed (${build.status})`);

@@ -14,6 +14,15 @@ export const TEST_BUILD_DIR =
   process.env.NEXT_DIST_DIR || (process.env.E2E_PORT ? `.next-e2e-${PORT}` : '.next');
 const SERVER_START_TIMEOUT_MS = 60_000;
 /**
+ * What the builds the tests make of their own are made with (the photo copy, analytics on,
+ * `.next-standalone`). Their TypeScript is the checkout's (the photo copy changes content and
+ * pictures, the analytics build one variable), which `npm run typecheck` checks: npm test runs it
+ * before any build, and a lone `npm run test:e2e` leaves it to that command as it leaves lint to
+ * `npm run lint`; so `next build` does not check it again. And none of them is built again from
+ * where it stopped, so Turbopack keeps no cache of its work for them (next.config.ts).
+ */
+export const OWN_BUILD_ENV = { TYPES_CHECKED: '1', TURBOPACK_CACHE: 'off' } as const;
+/**
  * As `npm start` (scripts/start.mjs): idle connections kept longer than a client keeps them, so a
  * test's `fetch` never reuses one the server has just closed when a loaded machine runs its
  * timers late (an ECONNRESET that is no fault of the site).

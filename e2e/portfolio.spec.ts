@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { absoluteUrl } from '../src/env';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { filterOf, portfolio, portfolioFilters, type PortfolioFilterId } from '../src/content/portfolio';
 
 const expectedCount = (id: PortfolioFilterId) =>
@@ -31,19 +31,30 @@ function expectUrl(page: Page, id: PortfolioFilterId) {
   expect(url.search).toBe(id === 'all' ? '' : `?category=${id}`);
 }
 
+/** Waits until the filter's script has taken over from the links the page is served with. */
+async function hydrated(page: Page) {
+  await expect(filterBar(page)).toHaveAttribute('data-hydrated', '');
+}
+
+// What the portfolio serves (every project, the filters as links to filtered pages, the cards'
+// links and pictures, the category pages) is checked in e2e/served/portfolio.test.ts. Here: the
+// filter once its script runs. None of these tests leaves state behind but the page's own
+// history, so they share the worker's warm page.
 test.describe('portfolio filter', () => {
-  test('starts on Show All with every project', async ({ page }) => {
+  test('starts on Show All with every project once its script runs', async ({ warmPage: page }) => {
     await page.goto('/portfolio');
-    await expect(page.getByRole('heading', { level: 1, name: 'Portfolio.' })).toBeVisible();
+    await hydrated(page);
     await expectShowing(page, 'all');
-    expect(expectedCount('all')).toBe(31);
     await expect(cards(page).first().getByRole('heading', { level: 3 })).toHaveText(
       portfolio[0]?.title ?? '',
     );
   });
 
-  test('each filter shows exactly its projects and puts the choice in the URL', async ({ page }) => {
+  test('each filter shows exactly its projects and puts the choice in the URL', async ({
+    warmPage: page,
+  }) => {
     await page.goto('/portfolio');
+    await hydrated(page);
     for (const { id } of [...portfolioFilters.slice(1), portfolioFilters[0]]) {
       await filterButton(page, id).click();
       await expectShowing(page, id);
@@ -56,25 +67,33 @@ test.describe('portfolio filter', () => {
     }
   });
 
-  test('a shared link opens the gallery filtered', async ({ page }) => {
+  test('a shared link opens the gallery filtered', async ({ warmPage: page }) => {
     await page.goto('/portfolio?category=mobile-apps');
+    await hydrated(page);
     await expectShowing(page, 'mobile-apps');
     expect(expectedCount('mobile-apps')).toBe(6);
     expectUrl(page, 'mobile-apps');
-    await expect(page.getByRole('heading', { level: 1, name: 'Portfolio.' })).toBeVisible();
     // From a filtered start, Show All still brings every project back.
     await filterButton(page, 'all').click();
     await expectShowing(page, 'all');
     expectUrl(page, 'all');
   });
 
-  test('an unknown category shows everything', async ({ page }) => {
+  test('an unknown category shows everything', async ({ warmPage: page }) => {
     await page.goto('/portfolio?category=seo');
+    await hydrated(page);
     await expectShowing(page, 'all');
   });
 
-  test('Back and Forward return to the previous filters', async ({ page }) => {
+  test('a category page stays on its category once its script runs', async ({ warmPage: page }) => {
+    await page.goto('/portfolio/category/mobile-apps');
+    await hydrated(page);
+    await expectShowing(page, 'mobile-apps');
+  });
+
+  test('Back and Forward return to the previous filters', async ({ warmPage: page }) => {
     await page.goto('/portfolio');
+    await hydrated(page);
     await filterButton(page, 'graphics').click();
     await expectShowing(page, 'graphics');
     await filterButton(page, 'product').click();
@@ -90,10 +109,10 @@ test.describe('portfolio filter', () => {
     await expectShowing(page, 'graphics');
   });
 
-  test('the filters work from the keyboard with Enter and Space', async ({ page }) => {
+  test('the filters work from the keyboard with Enter and Space', async ({ warmPage: page }) => {
     await page.goto('/portfolio');
     // Before hydration the filters are links: Enter would load the filtered page instead.
-    await expect(filterBar(page)).toHaveAttribute('data-hydrated', '');
+    await hydrated(page);
     await filterButton(page, 'marketing').focus();
     await page.keyboard.press('Enter');
     await expectShowing(page, 'marketing');
@@ -104,81 +123,27 @@ test.describe('portfolio filter', () => {
     await expect(filterButton(page, 'web-development')).toBeFocused();
   });
 
-  test('filtering logs no console error and never scrolls sideways @phone', async ({ page }) => {
+  test('filtering logs no console error and never scrolls sideways @phone', async ({ warmPage: page }) => {
     const problems: string[] = [];
-    page.on('console', (message) => {
+    const onConsole = (message: ConsoleMessage) => {
       if (message.type() === 'error') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto('/portfolio?category=product', { waitUntil: 'networkidle' });
-    for (const { id } of portfolioFilters) {
-      await filterButton(page, id).click();
-      await expectShowing(page, id);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, id).toBeLessThanOrEqual(0);
+    };
+    const onPageError = (error: Error) => problems.push(error.message);
+    page.on('console', onConsole);
+    page.on('pageerror', onPageError);
+    try {
+      await page.goto('/portfolio?category=product');
+      await hydrated(page);
+      for (const { id } of portfolioFilters) {
+        await filterButton(page, id).click();
+        await expectShowing(page, id);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, id).toBeLessThanOrEqual(0);
+      }
+    } finally {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
     }
     expect(problems).toEqual([]);
-  });
-});
-
-test.describe('portfolio cards', () => {
-  test('every card links to its case study in the same tab', async ({ page }) => {
-    await page.goto('/portfolio');
-    for (const item of portfolio) {
-      const link = gallery(page).getByRole('link', { name: item.title, exact: true });
-      await expect(link).toHaveAttribute('href', `/portfolio/${item.slug}`);
-      await expect(link).not.toHaveAttribute('target', /./);
-    }
-    await expect(gallery(page).getByRole('link', { name: /opens in a new tab/ })).toHaveCount(0);
-  });
-
-  test('images carry their size, alt text and load lazily after the first two', async ({ page }) => {
-    await page.goto('/portfolio');
-    const images = gallery(page).locator('img');
-    await expect(images).toHaveCount(portfolio.length);
-    for (const [index, item] of portfolio.entries()) {
-      const image = images.nth(index);
-      await expect(image).toHaveAttribute('alt', item.image.alt);
-      await expect(image).toHaveAttribute('width', String(item.image.width));
-      await expect(image).toHaveAttribute('height', String(item.image.height));
-      await expect(image).toHaveAttribute('loading', index < 2 ? 'eager' : 'lazy');
-    }
-  });
-});
-
-test.describe('the category pages', () => {
-  test('are the same page, canonical to /portfolio and kept out of search results', async ({ page }) => {
-    await page.goto('/portfolio/category/mobile-apps');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absoluteUrl('/portfolio'));
-    expect(absoluteUrl('/portfolio')).toBe('http://localhost:3000/portfolio');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Portfolio.' })).toBeVisible();
-    await expectShowing(page, 'mobile-apps');
-  });
-
-  test('/portfolio itself stays indexable', async ({ page }) => {
-    await page.goto('/portfolio');
-    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-  });
-
-  test('an unknown category page answers 404', async ({ request }) => {
-    expect((await request.get('/portfolio/category/seo')).status()).toBe(404);
-    expect((await request.get('/portfolio/category/all')).status()).toBe(404);
-  });
-});
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the filters are links to prerendered, filtered pages', async ({ page }) => {
-    await page.goto('/portfolio');
-    await expectShowing(page, 'all');
-    for (const { id } of [...portfolioFilters.slice(1), portfolioFilters[0]]) {
-      await filterButton(page, id).click();
-      await page.waitForURL(
-        (url) => url.pathname === '/portfolio' && url.search === (id === 'all' ? '' : `?category=${id}`),
-      );
-      await expectShowing(page, id);
-    }
   });
 });

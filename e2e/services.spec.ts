@@ -1,144 +1,35 @@
-import { expect, test } from '@playwright/test';
-import { aboutCopy, servicesCopy } from '../src/content/pages';
+import { expect, test } from './fixtures';
+import { servicesCopy } from '../src/content/pages';
 import { services } from '../src/content/services';
-import { siteConfig } from '../src/content/site';
-import { testimonials } from '../src/content/testimonials';
 
-const stepNames = Object.values(servicesCopy.process.steps);
-
-// The content checks do not depend on the device: they run in the desktop project only; what
-// differs on a phone has its own tests (@phone, see docs/quality.md).
+// What /services and each service page serve (cards, links, descriptions, process, closing) is
+// checked in e2e/served/services.test.ts. Here: a link followed, and the header picture, which a
+// desktop shows and a phone never downloads.
 test.describe('/services', () => {
-  test('shows the page header and nine service cards, each linking to its page', async ({ page }) => {
-    await page.goto('/services');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(servicesCopy.heading);
-
-    expect(services).toHaveLength(9);
-    const cards = page.locator('main').getByRole('article');
-    await expect(cards).toHaveCount(services.length);
-    for (const [index, service] of services.entries()) {
-      const card = cards.nth(index);
-      await expect(card.getByRole('heading', { level: 3 })).toHaveText(service.cardTitle);
-      await expect(card.getByText(service.summary)).toBeVisible();
-      const link = card.getByRole('link');
-      await expect(link).toHaveCount(1);
-      await expect(link).toHaveText(new RegExp(`^${servicesCopy.readMore}`));
-      await expect(link).toHaveAccessibleName(`${servicesCopy.readMore} about ${service.title}`);
-      await expect(link).toHaveAttribute('href', `/services/${service.slug}`);
-    }
-  });
-
-  test('a Read More link opens the service page', async ({ page }) => {
+  test('a Read More link opens the service page', async ({ warmPage }) => {
     const service = services[6]!;
-    await page.goto('/services');
-    await page.getByRole('link', { name: `${servicesCopy.readMore} about ${service.title}` }).click();
-    await expect(page).toHaveURL(new RegExp(`/services/${service.slug}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title);
-  });
-
-  test('shows the Amazing Design marquee and a closing call to action', async ({ page }) => {
-    await page.goto('/services');
-    await expect(page.locator('main').getByText(servicesCopy.marquee).first()).toBeVisible();
-    const cta = page.getByRole('region', { name: servicesCopy.contactCta.heading });
-    await expect(cta.getByRole('link', { name: servicesCopy.contactCta.cta })).toHaveAttribute(
-      'href',
-      '/contact-us',
-    );
+    await warmPage.goto('/services');
+    await warmPage.getByRole('link', { name: `${servicesCopy.readMore} about ${service.title}` }).click();
+    await expect(warmPage).toHaveURL(new RegExp(`/services/${service.slug}$`));
+    await expect(warmPage.getByRole('heading', { level: 1 })).toHaveText(service.title);
   });
 });
 
 test.describe('service pages', () => {
-  for (const service of services) {
-    test(`/services/${service.slug} shows its header, description, process and closing`, async ({ page }) => {
-      await page.goto(`/services/${service.slug}`, { waitUntil: 'networkidle' });
-      const main = page.locator('main');
-
-      // Header: title, profile download and the service illustration (preloaded where it shows).
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title);
-      await expect(main.getByRole('link', { name: servicesCopy.downloadPdf })).toHaveAttribute(
-        'href',
-        siteConfig.profilePdf,
-      );
-      expect(siteConfig.profilePdf).toBe('/agency-profile.pdf');
-      const headerImage = main
-        .locator('header img')
-        .and(page.getByAltText(service.image.alt, { exact: true }));
-      await expect(
-        page.locator(`link[rel="preload"][as="image"][href="${service.image.src}"]`),
-      ).toHaveAttribute('media', '(min-width: 1024px)');
+  test('show their header picture on a desktop, loaded', async ({ warmPage }) => {
+    for (const service of services) {
+      await warmPage.goto(`/services/${service.slug}`);
+      const headerImage = warmPage
+        .locator('main header img')
+        .and(warmPage.getByAltText(service.image.alt, { exact: true }));
       // Above the fold on desktop, fetched early by the preload.
-      await expect(headerImage).toBeVisible();
-      expect(
-        await headerImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-      ).toBe(true);
-
-      // Description: the service's own title, both paragraphs, two feature lists and two lazy images.
-      const description = page.getByRole('region', { name: service.title, exact: true });
-      await expect(description.getByRole('heading', { level: 2 })).toHaveText(service.title);
-      await expect(description.getByText(service.description)).toBeVisible();
-      await expect(description.getByText(service.shortDescription)).toBeVisible();
-      const lists = description.getByRole('list');
-      await expect(lists).toHaveCount(2);
-      await expect(lists.nth(0).getByRole('listitem')).toHaveText([...service.firstFeatures]);
-      await expect(lists.nth(1).getByRole('listitem')).toHaveText([...service.secondFeatures]);
-      for (const image of [service.leftImage, service.rightImage]) {
-        await expect(description.getByRole('img', { name: image.alt })).toHaveAttribute('loading', 'lazy');
-      }
-
-      // Our Process: four numbered steps in the service's own words, each linking to About Us.
-      const process = page.getByRole('region', { name: servicesCopy.process.heading });
-      await expect(process.getByText(servicesCopy.process.eyebrow)).toBeVisible();
-      const steps = process.getByRole('listitem');
-      await expect(steps).toHaveCount(4);
-      await expect(process.getByRole('heading', { level: 3 })).toHaveText(stepNames);
-      const stepTexts = [
-        service.process.research,
-        service.process.concept,
-        service.process.implement,
-        service.process.handover,
-      ];
-      for (const [index, name] of stepNames.entries()) {
-        const step = steps.nth(index);
-        await expect(step).toContainText(`0${index + 1}`);
-        await expect(step.getByText(stepTexts[index]!)).toBeVisible();
-        const link = step.getByRole('link');
-        await expect(link).toHaveAccessibleName(new RegExp(name));
-        await expect(link).toHaveAttribute('href', '/about-us');
-      }
-
-      // Closing: the contact call to action, or (SEO) two testimonials with five stars each.
-      const cta = page.getByRole('region', { name: servicesCopy.contactCta.heading });
-      const carousel = main.locator('[aria-roledescription="carousel"]');
-      if (service.closing === 'contact') {
-        await expect(cta.getByRole('link', { name: servicesCopy.contactCta.cta })).toHaveAttribute(
-          'href',
-          '/contact-us',
-        );
-        await expect(carousel).toHaveCount(0);
-      } else {
-        await expect(cta).toHaveCount(0);
-        await expect(
-          main.getByRole('heading', { level: 2, name: aboutCopy.testimonials.heading }),
-        ).toBeVisible();
-        const slides = carousel.locator('[aria-roledescription="slide"]');
-        await expect(slides).toHaveCount(2);
-        for (const [index, testimonial] of testimonials.slice(0, 2).entries()) {
-          expect(testimonial.rating).toBe(5);
-          const slide = slides.nth(index);
-          await expect(slide).toContainText(testimonial.name);
-          const stars = slide.getByRole('img', { name: '5 out of 5 stars' });
-          await expect(stars).toHaveCount(1);
-          await expect(stars.locator('svg')).toHaveCount(5);
-        }
-      }
-    });
-  }
-
-  test('Video Editing says Video Editing, not Graphic Designing', async ({ page }) => {
-    await page.goto('/services/Video-Editing');
-    const main = page.locator('main');
-    await expect(main.getByRole('heading', { level: 2, name: 'Video Editing', exact: true })).toBeVisible();
-    await expect(main.getByRole('heading', { name: 'Graphic Designing' })).toHaveCount(0);
+      await expect(headerImage, service.slug).toBeVisible();
+      await expect
+        .poll(() => headerImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+          message: service.slug,
+        })
+        .toBe(true);
+    }
   });
 });
 
@@ -153,6 +44,8 @@ test.describe('service pages on a phone', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === service.image.src) imageRequests.push(request.url());
     });
+    // A fresh page, so nothing comes from the cache; the network going quiet is when the picture
+    // would have been asked for.
     await page.goto(`/services/${service.slug}`, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title);
     await expect(

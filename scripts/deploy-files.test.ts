@@ -5,7 +5,7 @@
  * user that is not root, Node as the first process (never `npm start` behind a shell), a health
  * check on /api/health, `.data` as a volume, no secret in a build argument; PostgreSQL 17 with a
  * named volume and a health check the site waits for. What the image runs is tested in
- * e2e/deploy-stop.spec.ts.
+ * e2e/served/deploy-stop.test.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -1,9 +1,10 @@
 /**
  * `npm run test:changed`: the quick loop while working on the site. For the files changed since
  * `main` (committed on this branch, staged, unstaged or new): ESLint on them, the type check, the
- * unit tests related to them (`vitest related`), and the browser specs that concern them
- * (scripts/lib/related-specs.ts) against the production build, made again only when a source is
- * newer than it. Ends like `npm test`, with `N passed, N failed`. `npm test` stays the full run.
+ * unit tests related to them (`vitest related`), and the tests against the served site that concern
+ * them (scripts/lib/related-specs.ts: the browserless tier's first, then the browser specs) against
+ * the production build, made again (without checking the types twice) only when a source is newer
+ * than it, and served once for both. Ends like `npm test`, with `N passed, N failed`. `npm test` stays the full run.
  * BASE=<ref> compares with another branch or commit.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -11,7 +12,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuild, root } from './lib/build.mjs';
 import { summarizePlaywrightReport } from './lib/playwright-report';
-import { readProject, relatedSpecs } from './lib/related-specs';
+import { isServedTest, readProject, relatedSpecs } from './lib/related-specs';
+import { startTestServer } from '../e2e/test-server';
 
 const startedAt = Date.now();
 const seconds = () => Math.round((Date.now() - startedAt) / 1000);
@@ -59,6 +61,8 @@ const lintable = changed.filter((file) => /\.(m?js|tsx?)$/.test(file));
 const testable = changed.filter((file) => /\.(m?js|tsx?)$/.test(file) && !file.startsWith('e2e/'));
 const { graph, specs } = readProject(root);
 const related = relatedSpecs({ changed, graph, specs });
+const servedTests = related.filter(isServedTest);
+const browserSpecs = related.filter((file) => !isServedTest(file));
 
 async function unitTests() {
   if (testable.length === 0) return;
@@ -88,16 +92,37 @@ const [, , buildStatus] = await Promise.all([
   ).then((status) => {
     count('typecheck', status);
     if (related.length === 0) return 0;
-    const built = ensureBuild();
+    // The types were just checked: the build need not check them again.
+    const built = ensureBuild({ env: { ...process.env, TYPES_CHECKED: '1' } });
     lap('build');
     return built;
   }),
 ]);
 
-if (related.length > 0 && buildStatus === 0) {
-  console.log(`[test:changed] browser specs: ${related.join(', ')}`);
+/** The browserless tier's tests that concern the change (vitest.served.config.ts). */
+async function servedRun() {
+  console.log(`[test:changed] browserless tests: ${servedTests.join(', ')}`);
+  const report = path.join(reports, 'served.json');
+  await start(bin('vitest'), [
+    'run',
+    '--config',
+    'vitest.served.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...servedTests,
+  ]);
+  const vitest = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
+  passed += vitest?.numPassedTests ?? 0;
+  failed += vitest?.numFailedTests ?? 1;
+  lap('browserless tests');
+}
+
+/** The browser specs that concern the change, in every project they belong to. */
+async function browserRun() {
+  console.log(`[test:changed] browser specs: ${browserSpecs.join(', ')}`);
   const report = path.join(reports, 'playwright.json');
-  await start(process.execPath, [...PLAYWRIGHT, 'test', ...related], {
+  await start(process.execPath, [...PLAYWRIGHT, 'test', ...browserSpecs], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     SKIP_BUILD_CHECK: '1',
   });
@@ -107,11 +132,21 @@ if (related.length > 0 && buildStatus === 0) {
   passed += result?.passed ?? 0;
   failed += result?.failed ?? 1;
   lap('browser tests');
+}
+
+if (related.length > 0 && buildStatus === 0) {
+  const server = await startTestServer({ SKIP_BUILD_CHECK: '1' });
+  try {
+    if (servedTests.length > 0) await servedRun();
+    if (browserSpecs.length > 0) await browserRun();
+  } finally {
+    await server.stop();
+  }
 } else if (buildStatus !== 0) {
   failed += 1;
   console.log('  ✘ next build');
 } else {
-  console.log('[test:changed] no browser spec concerns these files');
+  console.log('[test:changed] no test of the served site concerns these files');
 }
 
 console.log(`${passed} passed, ${failed} failed (${seconds()} s)`);

@@ -12,7 +12,8 @@
  * 2. the HTML checker on every prerendered page, then the Lighthouse gate alone (it calibrates its
  *    CPU slowdown to the host by the bare floor, which a process beside it would skew);
  * 3. the browser tests against that build, in two Playwright runs: the projects that make builds
- *    or servers of their own (the content admin's copy, analytics on, two instances), then desktop
+ *    of their own (the content admin's copy, analytics on), beside the browserless tier (which
+ *    starts the two instances and the standalone server itself), then desktop
  *    and mobile, which run slow and unsteady beside a build (SKIP_LIGHTHOUSE=1 leaves the gate
  *    out).
  * After each step it says when it ended (`[test] build done at 140 s`), and at the end which
@@ -28,7 +29,7 @@ import path from 'node:path';
 import { root } from './lib/build.mjs';
 import { slowestSpecFiles, summarizePlaywrightReport } from './lib/playwright-report';
 import { startPostgres } from '../test-support/postgres';
-import { TEST_BASE_URL, testServerEnv } from '../e2e/test-server';
+import { startTestServer, TEST_BASE_URL } from '../e2e/test-server';
 
 const reports = path.join(root, 'test-results', 'reports');
 rmSync(reports, { recursive: true, force: true });
@@ -201,32 +202,6 @@ async function playwrightRun(projects, report) {
   return json;
 }
 
-/**
- * The production test server, started once for the browserless tier and both Playwright runs
- * (which reuse it: E2E_SERVER_STARTED). Resolves once it answers; stopped at the end.
- */
-async function startTestServer() {
-  const server = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...testServerEnv(), SKIP_BUILD_CHECK: '1' },
-  });
-  process.on('exit', () => server.kill('SIGTERM'));
-  let exited = false;
-  server.on('exit', () => (exited = true));
-  const deadline = Date.now() + 120_000;
-  while (!exited && Date.now() < deadline) {
-    try {
-      await fetch(TEST_BASE_URL, { redirect: 'manual', signal: AbortSignal.timeout(5_000) });
-      return server;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  server.kill('SIGTERM');
-  throw new Error(`the test server did not answer on ${TEST_BASE_URL}`);
-}
-
 /** The browserless tier (vitest.served.config.ts), added to the totals. */
 async function servedTests() {
   const report = path.join(reports, 'served.json');
@@ -252,12 +227,13 @@ async function servedTests() {
 }
 
 // Step 3: one test server; the browserless tier beside the projects that make builds or servers of
-// their own (the content admin's copy, analytics on, two instances), one worker each; then desktop
+// their own (the content admin's copy, analytics on), one worker each; then desktop
 // and mobile, which would run slow and unsteady beside a build.
 if (buildStatus === 0) {
   let server;
   try {
-    server = await startTestServer();
+    // Started once for the browserless tier and both Playwright runs (E2E_SERVER_STARTED: reused).
+    server = await startTestServer({ SKIP_BUILD_CHECK: '1' });
   } catch (error) {
     console.error(`[test] ${error instanceof Error ? error.message : error}`);
     runnerErrors += 1;
@@ -265,11 +241,11 @@ if (buildStatus === 0) {
   if (server) {
     process.env.E2E_SERVER_STARTED = '1';
     const [own] = await Promise.all([
-      playwrightRun(['content-site', 'instances', 'analytics'], path.join(reports, 'playwright-own.json')),
+      playwrightRun(['content-site', 'analytics'], path.join(reports, 'playwright-own.json')),
       servedTests(),
     ]);
     const pages = await playwrightRun(['desktop', 'mobile'], playwrightReport);
-    server.kill('SIGTERM');
+    await server.stop();
     console.log('[test] the slowest spec files, in seconds of a worker’s time:');
     const slowest = [...slowestSpecFiles(own), ...slowestSpecFiles(pages)]
       .sort((a, b) => b.seconds - a.seconds)

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { importGraph, mentionedPaths, relatedSpecs, resolveImport, routePattern } from './related-specs';
+import {
+  importGraph,
+  isServedTest,
+  mentionedPaths,
+  relatedSpecs,
+  resolveImport,
+  routePattern,
+} from './related-specs';
 
 const files: Record<string, string> = {
   'src/components/sections/hero-section.tsx': "import { cn } from '@/lib/utils';",
@@ -14,9 +21,14 @@ const files: Record<string, string> = {
   'e2e/services.spec.ts': 'await page.goto(`/services/${slug}`);',
   'e2e/pricing.spec.ts': "await page.goto('/pricing');",
   'e2e/forms.spec.ts': "import { send } from './form-sends';\nawait page.goto('/contact-us');",
+  'src/content/pricing.ts': '',
+  'e2e/served/pricing.test.ts': "import { packages } from '@/content/pricing';\nawait servedPage('/pricing');",
+  'e2e/served/routes.test.ts': "await served('/pricing');",
 };
 const graph = importGraph(Object.keys(files), (file) => files[file]!);
-const specs = new Map(Object.entries(files).filter(([file]) => file.endsWith('.spec.ts')));
+const specs = new Map(
+  Object.entries(files).filter(([file]) => file.endsWith('.spec.ts') || isServedTest(file)),
+);
 
 describe('related specs', () => {
   it('resolves the project’s import names and relative paths, not packages', () => {
@@ -57,5 +69,18 @@ describe('related specs', () => {
   it('a changed spec or test helper concerns the specs that use it', () => {
     expect(relatedSpecs({ changed: ['e2e/form-sends.ts'], graph, specs })).toEqual(['e2e/forms.spec.ts']);
     expect(relatedSpecs({ changed: ['e2e/pricing.spec.ts'], graph, specs })).toEqual(['e2e/pricing.spec.ts']);
+  });
+
+  it('picks the browserless tier’s tests as it picks the browser specs', () => {
+    expect(isServedTest('e2e/served/pricing.test.ts')).toBe(true);
+    expect(isServedTest('e2e/pricing.spec.ts')).toBe(false);
+    expect(relatedSpecs({ changed: ['src/content/pricing.ts'], graph, specs })).toEqual([
+      'e2e/served/pricing.test.ts',
+    ]);
+    expect(relatedSpecs({ changed: ['src/app/(site)/pricing/page.tsx'], graph, specs })).toEqual([
+      'e2e/pricing.spec.ts',
+      'e2e/served/pricing.test.ts',
+      'e2e/served/routes.test.ts',
+    ]);
   });
 });

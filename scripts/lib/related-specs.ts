@@ -1,7 +1,8 @@
 /**
- * Which browser specs a change concerns, for `npm run test:changed`: a spec that changed, a spec
- * that imports a changed helper, and every spec that opens a page whose route imports a changed
- * source file (directly or through other modules). Imports are read from the source text, with
+ * Which tests against the served site a change concerns, for `npm run test:changed`: browser specs
+ * (`e2e/*.spec.ts`) and the browserless tier's tests (`e2e/served/*.test.ts`) alike. A test that
+ * changed, one that imports a changed helper or module, and every one that opens a page whose
+ * route imports a changed source file (directly or through other modules). Imports are read from the source text, with
  * the project's `@/` and `@test-support/` names; a page is matched by the paths a spec mentions.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -128,10 +129,17 @@ export function relatedSpecs({ changed, graph, specs }: RelatedInput): string[] 
     .sort();
 }
 
-/** Reads the project: its sources, the specs and their imports. */
+/** A test of the browserless tier (vitest.served.config.ts), not a Playwright spec. */
+export const isServedTest = (file: string) => file.startsWith('e2e/served/') && file.endsWith('.test.ts');
+
+/** Reads the project: its sources, the tests against the served site and their imports. */
 export function readProject(root: string): { graph: Map<string, string[]>; specs: Map<string, string> } {
   const files = ['src', 'e2e', 'scripts', 'test-support'].flatMap((dir) => sourceFiles(root, dir));
   const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
-  const specs = new Map(files.filter((file) => file.endsWith('.spec.ts')).map((file) => [file, read(file)]));
+  const specs = new Map(
+    files
+      .filter((file) => (file.startsWith('e2e/') && file.endsWith('.spec.ts')) || isServedTest(file))
+      .map((file) => [file, read(file)]),
+  );
   return { graph: importGraph(files, read), specs };
 }

@@ -18,15 +18,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { expect, test } from '@playwright/test';
-import { connect, type Connection } from '../src/lib/db/connection';
-import { migrateToLatest } from '../src/lib/db/migrate';
-import { saveLead } from '../src/lib/leads/store';
-import { imageRun, readDockerfile } from '../test-support/dockerfile';
-import { createDatabase, type PostgresCluster } from '../test-support/postgres';
-import { startWebhookReceiver, type WebhookReceiver } from '../test-support/webhook-receiver';
-import { ensureStandaloneBuild, eventually, STANDALONE_DIST_DIR, testCluster } from './instances-site';
-import { CLEAN_SETTINGS, freePort, TEST_BUILD_DIR } from './next-server';
+import { afterAll, beforeAll, expect, inject, test } from 'vitest';
+import { connect, type Connection } from '@/lib/db/connection';
+import { migrateToLatest } from '@/lib/db/migrate';
+import { saveLead } from '@/lib/leads/store';
+import { imageRun, readDockerfile } from '@test-support/dockerfile';
+import { createDatabase } from '@test-support/postgres';
+import { startWebhookReceiver, type WebhookReceiver } from '@test-support/webhook-receiver';
+import { ensureStandaloneBuild, eventually, STANDALONE_DIST_DIR } from '../instances-site';
+import { CLEAN_SETTINGS, freePort, TEST_BUILD_DIR } from '../next-server';
 
 const LEADS = 12;
 const RECEIVER_DELAY_MS = 1_500;
@@ -50,7 +50,6 @@ interface Running {
 
 let workDir: string;
 let install: string;
-let cluster: PostgresCluster | undefined;
 let clusterUrl: string;
 const image = imageRun(readDockerfile(readFileSync('Dockerfile', 'utf8')));
 const groups = new Set<number>();
@@ -206,10 +205,8 @@ async function stopMidDelivery(start: Start, engine: Engine, stop: Stop) {
 const everyStop = (start: Start) =>
   Promise.all(ENGINES.flatMap((engine) => STOPS.map((stop) => stopMidDelivery(start, engine, stop))));
 
-test.describe.configure({ mode: 'default' });
-
-test.beforeAll(async () => {
-  test.setTimeout(600_000);
+// Building `.next-standalone` when the test build is not standalone takes minutes.
+beforeAll(async () => {
   ensureStandaloneBuild();
   workDir = await mkdtemp(path.join(tmpdir(), 'deploy-stop-'));
   install = path.join(workDir, 'app');
@@ -222,10 +219,10 @@ test.beforeAll(async () => {
     },
   );
   if (made.status !== 0) throw new Error(`the production install failed (${made.status})`);
-  ({ url: clusterUrl, own: cluster } = await testCluster());
-});
+  clusterUrl = inject('postgresUrl');
+}, 600_000);
 
-test.afterAll(async () => {
+afterAll(async () => {
   for (const pid of [...groups]) killGroup(pid);
   await Promise.all(receivers.splice(0).map((receiver) => receiver.close()));
   await Promise.all(connections.splice(0).map((connection) => connection.close()));
@@ -233,23 +230,19 @@ test.afterAll(async () => {
     console.log(
       `[deploy-stop]\n  ${'start, stop, engine'.padEnd(40)}${'leads'.padStart(6)}${'delivered'.padStart(11)}${'duplicates'.padStart(12)}\n${rows.join('\n')}`,
     );
-  cluster?.stop();
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
 
 test('npm start: stopped mid-delivery by its first process or its group, each lead delivered once', async () => {
-  test.setTimeout(240_000);
   await everyStop('npm start');
-});
+}, 240_000);
 
 test("the image's command: stopped mid-delivery by its first process or its group, each lead delivered once", async () => {
-  test.setTimeout(240_000);
   expect(image.command?.[0]).toBe('node');
   await everyStop('image');
-});
+}, 240_000);
 
 test('the production install serves the site and runs the leads command', async () => {
-  test.setTimeout(120_000);
   const receiver = await startWebhookReceiver(WEBHOOK_SECRET);
   receivers.push(receiver);
   const { env } = await seeded('sqlite', 'install', receiver);
@@ -298,4 +291,4 @@ test('the production install serves the site and runs the leads command', async 
   } finally {
     expect(await stopAs(site, 'first process')).toBe(0);
   }
-});
+}, 120_000);

@@ -9,18 +9,18 @@ import { cpSync, existsSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { connect, type Connection } from '../src/lib/db/connection';
-import { saveLead } from '../src/lib/leads/store';
-import { startWebhookReceiver, type WebhookReceiver } from '../test-support/webhook-receiver';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { connect, type Connection } from '@/lib/db/connection';
+import { saveLead } from '@/lib/leads/store';
+import { startWebhookReceiver, type WebhookReceiver } from '@test-support/webhook-receiver';
 import {
   CLEAN_SETTINGS,
   ensureStandaloneBuild,
   eventually,
   sendEmbedded,
   STANDALONE_DIST_DIR,
-} from './instances-site';
-import { freePort } from './next-server';
+} from '../instances-site';
+import { freePort } from '../next-server';
 
 const SECRET = 'standalone-secret';
 const standalone = path.join(process.cwd(), STANDALONE_DIST_DIR, 'standalone');
@@ -32,10 +32,8 @@ let dataDir: string;
 let receiver: WebhookReceiver;
 let store: Connection;
 
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  test.setTimeout(600_000);
+// Building `.next-standalone` when the test build is not standalone takes minutes.
+beforeAll(async () => {
   ensureStandaloneBuild();
   // What Next.js's docs have a deployment copy in: the public folder and the built static files.
   for (const [from, to] of [
@@ -81,9 +79,9 @@ test.beforeAll(async () => {
     60_000,
   );
   store = connect({ engine: 'sqlite', file: path.join(dataDir, 'site.db') });
-});
+}, 600_000);
 
-test.afterAll(async () => {
+afterAll(async () => {
   if (child && child.exitCode === null) {
     const exited = new Promise((resolve) => child?.once('exit', resolve));
     child.kill('SIGTERM');

@@ -8,12 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { connect, type Connection } from '../src/lib/db/connection';
-import { saveLead } from '../src/lib/leads/store';
-import { createDatabase, type PostgresCluster } from '../test-support/postgres';
-import { startFakeEmailJs, type FakeEmailJs } from '../test-support/fake-emailjs';
-import { startWebhookReceiver, type WebhookReceiver } from '../test-support/webhook-receiver';
+import { afterAll, beforeAll, expect, inject, test, type TestContext } from 'vitest';
+import { connect, type Connection } from '@/lib/db/connection';
+import { saveLead } from '@/lib/leads/store';
+import { createDatabase } from '@test-support/postgres';
+import { startFakeEmailJs, type FakeEmailJs } from '@test-support/fake-emailjs';
+import { startWebhookReceiver, type WebhookReceiver } from '@test-support/webhook-receiver';
 import {
   CLEAN_SETTINGS,
   ensureStandaloneBuild,
@@ -21,15 +21,13 @@ import {
   sendEmbedded,
   sendNoScript,
   STANDALONE_DIST_DIR,
-  testCluster,
-} from './instances-site';
-import { startNextServer, type TestServer } from './next-server';
+} from '../instances-site';
+import { startNextServer, type TestServer } from '../next-server';
 
 const SECRET = `whsec-${randomUUID()}`;
 const RATE_LIMIT = 5;
 const CONCURRENT_SENDS = 200;
 
-let cluster: PostgresCluster | undefined;
 let store: Connection;
 let emailjs: FakeEmailJs;
 let receiver: WebhookReceiver;
@@ -45,15 +43,12 @@ const newAddress = () => {
   return `10.77.${Math.floor(nextAddress / 250)}.${(nextAddress % 250) + 1}`;
 };
 
-// One worker (the project's), so the tests share the servers in order; not serial, so one test's
-// failure does not hide the next's result.
+// The tests share the servers, in order; one test's failure does not hide the next's result.
 
-test.beforeAll(async () => {
-  test.setTimeout(600_000);
+// Building `.next-standalone` when the test build is not standalone takes minutes.
+beforeAll(async () => {
   ensureStandaloneBuild();
-  const { url, own } = await testCluster();
-  cluster = own;
-  const databaseUrl = await createDatabase(url, 'instances');
+  const databaseUrl = await createDatabase(inject('postgresUrl'), 'instances');
   emailjs = await startFakeEmailJs();
   receiver = await startWebhookReceiver(SECRET);
   outboxDir = await mkdtemp(path.join(tmpdir(), 'instances-outbox-'));
@@ -85,15 +80,14 @@ test.beforeAll(async () => {
     startNextServer(STANDALONE_DIST_DIR, env),
   ]);
   store = connect({ engine: 'postgres', url: databaseUrl });
-});
+}, 600_000);
 
-test.afterAll(async () => {
+afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
   await store?.close();
   await emailjs?.close();
   await receiver?.close();
   if (outboxDir) await rm(outboxDir, { recursive: true, force: true });
-  cluster?.stop();
 });
 
 /** Deliveries of the leads whose e-mail address starts with `prefix`. */
@@ -106,10 +100,10 @@ async function deliveriesOf(prefix: string) {
     .execute();
 }
 
-/** The run's figures, in the test's output. */
-function figures(line: string) {
+/** The run's figures, in the test's output and its report. */
+async function figures({ annotate }: TestContext, line: string) {
   console.log(`[instances] ${line}`);
-  test.info().annotations.push({ type: 'figures', description: line });
+  await annotate(line, 'figures');
 }
 
 const countBy = <T>(items: T[]) => {
@@ -118,7 +112,7 @@ const countBy = <T>(items: T[]) => {
   return counts;
 };
 
-test('both instances start on one database and deliver its stored leads once each', async () => {
+test('both instances start on one database and deliver its stored leads once each', async (context) => {
   const LEADS = 100;
   const prefix = `stored-${Date.now()}-`;
   const ids = new Set<string>();
@@ -159,15 +153,15 @@ test('both instances start on one database and deliver its stored leads once eac
   expect(deliveries.every((delivery) => delivery.status === 'delivered' && delivery.attempts === 1)).toBe(
     true,
   );
-  figures(
+  await figures(
+    context,
     `${LEADS} stored leads: ${LEADS} e-mails and ${LEADS} webhooks, each once, ${deliveredInMs} ms after they were stored`,
   );
 });
 
+// Each accepted send without JavaScript is confirmed on its page, as a person does (a few seconds
+// each), and two more instances start first: well over two minutes on a busy two-core machine.
 test('the sixth send from one address in 10 minutes is refused, whichever instance receives it', async () => {
-  // Each accepted send without JavaScript is confirmed on its page, as a person does (a few seconds
-  // each), and two more instances start first: well over two minutes on a busy two-core machine.
-  test.setTimeout(240_000);
   // The embedded endpoint (the browser's send without EmailJS keys) answers 429: on two more
   // instances in the embedded mode, on the same database.
   const embedded = await Promise.all([
@@ -208,12 +202,11 @@ test('the sixth send from one address in 10 minutes is refused, whichever instan
       Array.from({ length: RATE_LIMIT }, (_, n) => `${prefix}${n}@example.pk`).sort(),
     );
   }
-});
+}, 240_000);
 
-test(`${CONCURRENT_SENDS} sends at once over both instances are each stored once, then e-mailed and posted once`, async () => {
-  // Each send waits out a person's reading time on the confirmation page; two hundred of them,
-  // stored and delivered by two servers on two busy cores, take more than the default 30 s.
-  test.setTimeout(120_000);
+// Each send waits out a person's reading time on the confirmation page; two hundred of them,
+// stored and delivered by two servers on two busy cores, take more than a minute.
+test(`${CONCURRENT_SENDS} sends at once over both instances are each stored once, then e-mailed and posted once`, async (context) => {
   const prefix = `burst-${Date.now()}-`;
   const started = Date.now();
   // Forms sent without JavaScript, each owed an e-mail and a webhook; even sends to one instance,
@@ -229,7 +222,8 @@ test(`${CONCURRENT_SENDS} sends at once over both instances are each stored once
     }),
   );
   const sentInMs = Date.now() - started;
-  figures(
+  await figures(
+    context,
     `${CONCURRENT_SENDS} concurrent sends without JavaScript over 2 instances answered in ${sentInMs} ms`,
   );
   expect(results.filter((result) => !result.ok).map((result) => result.n)).toEqual([]);
@@ -259,11 +253,12 @@ test(`${CONCURRENT_SENDS} sends at once over both instances are each stored once
   const mailed = countBy(mails().map((send) => send.template_params?.email));
   expect([...mailed.values()].every((count) => count === 1)).toBe(true);
   expect(new Set(mailed.keys())).toEqual(new Set(leads.map((lead) => lead.email)));
-  figures(
+  await figures(
+    context,
     `${leads.length} leads stored once each; ${hooks().length} webhooks and ${mails().length} e-mails, ` +
       `each once, all delivered ${deliveredInMs} ms after the last answer`,
   );
-});
+}, 120_000);
 
 /** The booking page's form as a browser gets it from `origin`: its hidden fields and the first free time. */
 async function bookingForm(origin: string): Promise<{ hidden: Record<string, string>; slot: string }> {
@@ -277,8 +272,7 @@ async function bookingForm(origin: string): Promise<{ hidden: Record<string, str
   return { hidden, slot: /value="([^"]*)"/.exec(radio)?.[1] ?? '' };
 }
 
-test('six people booking one time on two instances get it once, and the team hears of it once', async () => {
-  test.setTimeout(60_000);
+test('six people booking one time on two instances get it once, and the team hears of it once', async (context) => {
   // Each person loads the page from one instance or the other; the first free time is the same on both.
   const forms = await Promise.all(Array.from({ length: 6 }, (_, n) => bookingForm(servers[n % 2]!.origin)));
   const slot = forms[0]!.slot;
@@ -330,5 +324,5 @@ test('six people booking one time on two instances get it once, and the team hea
   const hooks = receiver.received.filter((hook) => hook.body.booking?.id === rows[0]!.id);
   expect(hooks).toHaveLength(1);
   expect(hooks[0]!.standardValid).toBe(true);
-  figures(`one time, six people on two instances: 1 booked, 5 told "just taken"; 1 webhook`);
+  await figures(context, `one time, six people on two instances: 1 booked, 5 told "just taken"; 1 webhook`);
 });

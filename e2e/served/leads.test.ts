@@ -1,24 +1,25 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { contactCopy } from '../src/content/pages';
-import { startFakeEmailJs, type FakeEmailJs } from './fake-emailjs';
-import { confirmNoScriptSend, storedLeads } from './form-sends';
-import { CLEAN_SETTINGS, startNextServer, TEST_BUILD_DIR as DIST_DIR, type TestServer } from './next-server';
-
 /**
  * Every lead is stored before anyone is told it arrived: a message sent without JavaScript is kept
  * in the server's store (a SQLite file of each server's own here) with the e-mail it is owed
  * queued for delivery from that copy, nothing is sent inline, and the form endpoints limit sends
- * per client address. The test build has no EmailJS keys, so this spec starts more servers from
+ * per client address. The test build has no EmailJS keys, so this file starts more servers from
  * that same build (no second build) with EmailJS settings given at run time, which the server
- * reads then. With JavaScript off the browser's built-in mode plays no part.
+ * reads then. A visitor without JavaScript is played in plain HTTP: the form as served, posted as
+ * the browser posts it, the confirmation page's button pressed.
  */
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { contactCopy } from '@/content/pages';
+import { parsePage, textOf } from '@test-support/served';
+import { startFakeEmailJs, type FakeEmailJs } from '../fake-emailjs';
+import { CLEAN_SETTINGS, startNextServer, TEST_BUILD_DIR as DIST_DIR, type TestServer } from '../next-server';
+import { confirmAsPerson, newClientAddress, openForm, storedLeads } from './forms';
 
-/** FORM_RATE_LIMIT's default, which this spec's server runs with. */
+/** FORM_RATE_LIMIT's default, which this file's server runs with. */
 const RATE_LIMIT = 5;
 
 const EMAILJS = {
@@ -29,9 +30,6 @@ const EMAILJS = {
   privateKey: `test-private-key-${randomUUID()}`,
 };
 const SDK_FIELDS = { lib_version: '4.4.1', service_id: 'embedded', user_id: 'embedded' };
-
-/** A client address of its own for each send sequence: the server trusts X-Forwarded-For here. */
-const newAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 /**
  * `next start` on the test build, with `env` on top of a clean mail set-up and a store of its own
@@ -79,33 +77,28 @@ const sample = (marker: string) => ({
 /** What the server knows of where a lead sent from the contact page came from: that page. */
 const fromContactPage = { landing_page: '/contact-us' };
 
-/** A page with JavaScript off, as its own client address, on this spec's server. */
-async function noScriptPage(browser: Browser, path = '/contact-us', address = newAddress()) {
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    baseURL: server.origin,
-    extraHTTPHeaders: { 'x-forwarded-for': address },
-  });
-  const page = await context.newPage();
-  await page.goto(path);
-  const form = page.locator('form#contact-form');
-  const field = (name: string) => form.locator(`[name="${name}"]`);
-  return {
-    context,
-    page,
-    field,
-    async send(values: Record<string, string>) {
-      for (const [name, value] of Object.entries(values)) await field(name).fill(value);
-      await form.getByRole('button', { name: contactCopy.submit }).click();
-    },
-  };
+/** The contact form on this file's server, as a visitor without JavaScript at `address` gets it. */
+function contactForm(page = '/contact-us', address = newClientAddress()) {
+  const headers = { 'x-forwarded-for': address };
+  return { headers, open: () => openForm(`${server.origin}${page}`, '#contact-form', headers) };
 }
 
-test.describe('leads sent without JavaScript, in EmailJS mode with the private key', () => {
-  // One server for the file; its rate limits and store are shared by the tests in order.
-  test.describe.configure({ mode: 'serial' });
+/** The page a redirect leads to on this file's server, parsed. */
+async function landOn(location: string, headers: Record<string, string>) {
+  const address = new URL(location, server.origin);
+  const response = await fetch(address, { headers });
+  return { address, document: parsePage(await response.text()) };
+}
 
-  test.beforeAll(async () => {
+/**
+ * The contact page's notes show through `:target` alone: hidden unless the address names them,
+ * which is what a browser without JavaScript shows.
+ */
+const hiddenUntilTargeted = (note: Element | null) => /(^|\s)hidden(\s|$)/.test(note?.className ?? '');
+
+describe('leads sent without JavaScript, in EmailJS mode with the private key', () => {
+  // One server for the file; its rate limits and store are shared by the tests in order.
+  beforeAll(async () => {
     fake = await startFakeEmailJs();
     storeDir = await mkdtemp(path.join(tmpdir(), 'leads-store-'));
     server = await startServer(storeDir, {
@@ -114,13 +107,13 @@ test.describe('leads sent without JavaScript, in EmailJS mode with the private k
     });
   });
 
-  test.afterAll(async () => {
+  afterAll(async () => {
     await server?.stop();
     await fake?.close();
     if (storeDir) await rm(storeDir, { recursive: true, force: true });
   });
 
-  test.beforeEach(() => fake.answerWith(200));
+  beforeEach(() => fake.answerWith(200));
 
   test('the server says at start-up where messages are stored and that it e-mails them', () => {
     expect(server.output()).toContain(
@@ -130,17 +123,17 @@ test.describe('leads sent without JavaScript, in EmailJS mode with the private k
     expect(server.output()).not.toContain(EMAILJS.privateKey);
   });
 
-  test('stores the message before the success note, then e-mails it once from the stored copy', async ({
-    browser,
-  }) => {
+  test('stores the message before the success note, then e-mails it once from the stored copy', async () => {
     const marker = `stored ${randomUUID()}`;
     const before = fake.sends.length;
-    const visitor = await noScriptPage(browser);
-    await visitor.send(sample(marker));
-    await confirmNoScriptSend(visitor.page);
-    await visitor.page.waitForURL(/\/contact-us#contact-sent$/);
-    await expect(visitor.page.locator('#contact-sent')).toHaveText(contactCopy.success);
-    await expect(visitor.page.locator('#contact-error')).toBeHidden();
+    const visitor = contactForm();
+    const posted = await (await visitor.open()).submit(sample(marker));
+    expect(posted.location).toMatch(/^\/contact-us\/confirm\?/);
+    const confirmed = await confirmAsPerson(server.origin, posted.location, visitor.headers);
+    const landing = await landOn(confirmed.location, visitor.headers);
+    expect(landing.address.pathname + landing.address.hash).toBe('/contact-us#contact-sent');
+    expect(textOf(landing.document.getElementById('contact-sent'))).toBe(contactCopy.success);
+    expect(hiddenUntilTargeted(landing.document.getElementById('contact-error'))).toBe(true);
 
     const mine = stored().filter((lead) => lead.fields.message?.startsWith(marker));
     expect(mine).toMatchObject([
@@ -156,20 +149,14 @@ test.describe('leads sent without JavaScript, in EmailJS mode with the private k
     await expect.poll(() => mail().length, { timeout: 30_000 }).toBe(1);
     expect(mail()[0]?.template_params).toMatchObject(sample(marker));
     expect(fake.sends.length).toBe(before + 1);
-    await visitor.context.close();
   });
 
-  test('the lead carries what the server can know of where it came from: the form page and its campaign tags', async ({
-    browser,
-  }) => {
+  test('the lead carries what the server can know of where it came from: the form page and its campaign tags', async () => {
     const marker = `attributed ${randomUUID()}`;
-    const visitor = await noScriptPage(
-      browser,
-      '/contact-us?utm_source=flyer&utm_medium=print&utm_campaign=eid',
-    );
-    await visitor.send(sample(marker));
-    await confirmNoScriptSend(visitor.page);
-    await visitor.page.waitForURL(/#contact-sent$/);
+    const visitor = contactForm('/contact-us?utm_source=flyer&utm_medium=print&utm_campaign=eid');
+    const posted = await (await visitor.open()).submit(sample(marker));
+    const confirmed = await confirmAsPerson(server.origin, posted.location, visitor.headers);
+    expect(confirmed.location).toMatch(/#contact-sent$/);
     expect(
       stored()
         .filter((lead) => lead.fields.message?.startsWith(marker))
@@ -183,39 +170,36 @@ test.describe('leads sent without JavaScript, in EmailJS mode with the private k
         landing_page: '/contact-us',
       },
     ]);
-    await visitor.context.close();
   });
 
-  test(`/api/contact takes ${RATE_LIMIT} sends per address per 10 minutes, then keeps nothing and says so`, async ({
-    playwright,
-  }) => {
-    const address = newAddress();
-    const request: APIRequestContext = await playwright.request.newContext({
-      baseURL: server.origin,
-      maxRedirects: 0,
-      extraHTTPHeaders: { 'x-forwarded-for': address },
-    });
-    const post = (marker: string) => request.post('/api/contact', { form: sample(marker) });
+  test(`/api/contact takes ${RATE_LIMIT} sends per address per 10 minutes, then keeps nothing and says so`, async () => {
+    const address = newClientAddress();
+    const post = (marker: string) =>
+      fetch(`${server.origin}/api/contact`, {
+        method: 'POST',
+        body: new URLSearchParams(sample(marker)),
+        headers: { 'x-forwarded-for': address },
+        redirect: 'manual',
+      });
     const before = stored().length;
     for (let send = 0; send < RATE_LIMIT; send += 1) {
       const response = await post(`allowed ${send}`);
-      expect(response.status()).toBe(303);
+      expect(response.status).toBe(303);
       // Held until its sender presses the confirmation page's button.
-      expect(response.headers().location).toMatch(/^\/contact-us\/confirm\?lead=/);
+      expect(response.headers.get('location')).toMatch(/^\/contact-us\/confirm\?lead=/);
     }
     expect(stored().length).toBe(before + RATE_LIMIT);
 
     const refused = await post('one too many');
-    expect(refused.status()).toBe(303);
-    const location = new URL(refused.headers().location ?? '', server.origin);
+    expect(refused.status).toBe(303);
+    const location = new URL(refused.headers.get('location') ?? '', server.origin);
     expect(location.hash).toBe('#contact-error');
     expect(Object.fromEntries(location.searchParams)).toEqual(sample('one too many'));
     expect(stored().length).toBe(before + RATE_LIMIT);
-    await request.dispose();
   });
 
-  test('the private key never reaches a browser', async ({ request }) => {
-    const html = await (await request.get(`${server.origin}/contact-us`)).text();
+  test('the private key never reaches a browser', async () => {
+    const html = await (await fetch(`${server.origin}/contact-us`)).text();
     expect(html).not.toContain(EMAILJS.privateKey);
     // Not even the variable's name is in the browser code: the server-only settings stay on the server.
     const chunks = path.join(process.cwd(), DIST_DIR, 'static');
@@ -231,32 +215,35 @@ test.describe('leads sent without JavaScript, in EmailJS mode with the private k
   });
 
   // Last: it needs the contact form wired to typedValuesFromSearchParams (docs/forms-and-leads.md).
-  test('after a refused send the form shows again, without JavaScript, everything the visitor typed', async ({
-    browser,
-    playwright,
-  }) => {
+  test('after a refused send the form shows again, without JavaScript, everything the visitor typed', async () => {
     // The address has used up its sends: the visitor's is refused, and nothing is stored.
-    const address = newAddress();
-    const request = await playwright.request.newContext({
-      baseURL: server.origin,
-      maxRedirects: 0,
-      extraHTTPHeaders: { 'x-forwarded-for': address },
-    });
-    for (let send = 0; send < RATE_LIMIT; send += 1)
-      await request.post('/api/contact', { form: sample(`used ${send}`) });
-    await request.dispose();
+    const address = newClientAddress();
+    for (let send = 0; send < RATE_LIMIT; send += 1) {
+      const used = await fetch(`${server.origin}/api/contact`, {
+        method: 'POST',
+        body: new URLSearchParams(sample(`used ${send}`)),
+        headers: { 'x-forwarded-for': address },
+        redirect: 'manual',
+      });
+      await used.text();
+    }
     const typed = sample(`typed back ${randomUUID()}`);
-    const visitor = await noScriptPage(browser, '/contact-us', address);
-    await visitor.send(typed);
-    await visitor.page.waitForURL(/#contact-error$/);
-    await expect(visitor.page.locator('#contact-error')).toHaveText(contactCopy.failure);
-    for (const [name, value] of Object.entries(typed)) await expect(visitor.field(name)).toHaveValue(value);
+    const visitor = contactForm('/contact-us', address);
+    const posted = await (await visitor.open()).submit(typed);
+    const landing = await landOn(posted.location, visitor.headers);
+    expect(landing.address.hash).toBe('#contact-error');
+    expect(textOf(landing.document.getElementById('contact-error'))).toBe(contactCopy.failure);
+    const form = landing.document.getElementById('contact-form')!;
+    const valueOf = (name: string) => {
+      const field = form.querySelector(`[name="${name}"]`);
+      return field?.tagName.toLowerCase() === 'textarea' ? field.textContent : field?.getAttribute('value');
+    };
+    for (const [name, value] of Object.entries(typed)) expect(valueOf(name), name).toBe(value);
     expect(stored().filter((lead) => lead.fields.message === typed.message)).toEqual([]);
-    await visitor.context.close();
   });
 });
 
-test.describe('start-up', () => {
+describe('start-up', () => {
   test('a malformed FORM_RATE_LIMIT stops the server at once, naming the variable', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'leads-store-'));
     try {
@@ -300,49 +287,57 @@ test.describe('start-up', () => {
     const leads = storedLeads(path.join(dir, 'site.db'));
     expect(leads.map((lead) => lead.fields.message?.split('\n')[0])).toEqual(['old one', 'old two']);
     await rm(dir, { recursive: true, force: true });
-  });
+  }, 120_000);
 });
 
-test.describe('the SDK endpoint in embedded mode', () => {
-  test(`answers the sixth send from one address 429 Too Many Requests, writing nothing`, async ({
-    playwright,
-  }) => {
+describe('the SDK endpoint in embedded mode', () => {
+  test(`answers the sixth send from one address 429 Too Many Requests, writing nothing`, async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'leads-store-'));
     const file = path.join(dir, 'site.db');
     // No EmailJS settings: the endpoint exists and stores messages.
     const embedded = await startServer(dir, { TRUST_PROXY: '1' });
-    const request = await playwright.request.newContext({ baseURL: embedded.origin });
     try {
       expect(embedded.output()).toContain(
         `[email] EmailJS keys not set: messages are stored in SQLite (${file})`,
       );
-      const send = (address: string, marker: string) =>
-        request.post('/api/v1.0/email/send-form', {
+      const send = (address: string, marker: string) => {
+        const body = new FormData();
+        for (const [name, value] of Object.entries({
+          ...sample(marker),
+          ...SDK_FIELDS,
+          template_id: 'embedded-contact',
+        }))
+          body.append(name, value);
+        return fetch(`${embedded.origin}/api/v1.0/email/send-form`, {
+          method: 'POST',
+          body,
           headers: { 'x-forwarded-for': address },
-          multipart: { ...sample(marker), ...SDK_FIELDS, template_id: 'embedded-contact' },
         });
-      const address = newAddress();
+      };
+      const address = newClientAddress();
       for (let index = 0; index < RATE_LIMIT; index += 1) {
         const response = await send(address, `sdk ${index}`);
-        expect(response.status(), `send ${index + 1}`).toBe(200);
+        await response.text();
+        expect(response.status, `send ${index + 1}`).toBe(200);
       }
       expect(storedLeads(file)).toHaveLength(RATE_LIMIT);
       const refused = await send(address, 'sdk one too many');
-      expect(refused.status()).toBe(429);
+      expect(refused.status).toBe(429);
       expect(await refused.text()).toBe('Too Many Requests');
-      expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(storedLeads(file)).toHaveLength(RATE_LIMIT);
 
       // Another address is counted on its own.
-      expect((await send(newAddress(), 'sdk other address')).status()).toBe(200);
+      const other = await send(newClientAddress(), 'sdk other address');
+      await other.text();
+      expect(other.status).toBe(200);
 
       // The health check answers, and says nothing of the set-up.
-      const health = await request.get('/api/health');
-      expect(health.status()).toBe(200);
+      const health = await fetch(`${embedded.origin}/api/health`);
+      expect(health.status).toBe(200);
       expect(await health.text()).toBe('ok');
-      expect(health.headers()['cache-control']).toContain('no-store');
+      expect(health.headers.get('cache-control')).toContain('no-store');
     } finally {
-      await request.dispose();
       await embedded.stop();
       await rm(dir, { recursive: true, force: true });
     }
