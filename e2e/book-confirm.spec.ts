@@ -113,9 +113,9 @@ for (const [locale, bookPath] of [
     // The e-mail: its link, and no invite yet.
     await expect.poll(() => mailTo(email).length, { timeout: MAIL_TIMEOUT_MS }).toBe(1);
     const [confirmMail] = mailTo(email);
-    expect(confirmMail!.mail.attachments.filter((file) => file.contentType.startsWith('text/calendar'))).toEqual(
-      [],
-    );
+    expect(
+      confirmMail!.mail.attachments.filter((file) => file.contentType.startsWith('text/calendar')),
+    ).toEqual([]);
     const link = confirmMail!.mail.text?.match(/https?:\/\/\S+\/book\/confirm\?\S+/)?.[0];
     expect(link, confirmMail!.mail.text).toBeTruthy();
     const confirmPath = new URL(link!).pathname + new URL(link!).search;

@@ -9,7 +9,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+} from '@playwright/test';
 import { readServerEnv } from '../src/env';
 import { bookCall, SlotTakenError } from '../src/lib/booking/store';
 import { addDays, wallTimeToInstant, zonedDate } from '../src/lib/time/zone';
@@ -43,7 +49,10 @@ async function signIn(request: APIRequestContext, email: string): Promise<void> 
 }
 
 /** `email`'s signed-in browser state, made once: the tests are about what comes after it. */
-async function signedInState(browser: Browser, email: string): Promise<BrowserContextOptions['storageState']> {
+async function signedInState(
+  browser: Browser,
+  email: string,
+): Promise<BrowserContextOptions['storageState']> {
   const context = await browser.newContext();
   await signIn(context.request, email);
   const state = await context.storageState();
@@ -130,7 +139,9 @@ test.describe('calls and availability in the inbox', () => {
   test.describe('as the owner', () => {
     test.use({ storageState: async ({}, provide) => provide(ownerState) });
 
-    test('the hours form with JavaScript names each refused field and keeps what was typed', async ({ page }) => {
+    test('the hours form with JavaScript names each refused field and keeps what was typed', async ({
+      page,
+    }) => {
       await page.goto('/admin/availability');
       await page.getByLabel('Call length (minutes)').fill('32');
       await page.getByLabel('Sunday').fill('9-10');
@@ -151,9 +162,10 @@ test.describe('calls and availability in the inbox', () => {
       for (const where of ['/admin/calls', '/admin/availability']) {
         await page.goto(where);
         await expect(page.getByRole('heading', { level: 1 }), where).toBeVisible();
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), where).toBe(
-          true,
-        );
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+          where,
+        ).toBe(true);
         expect(await axeViolations(page), where).toEqual([]);
         if (where === '/admin/calls') {
           // Shown as the link to its lead, as plain text.

@@ -9,7 +9,13 @@
  * team command's answers) is in e2e/served/inbox.test.ts.
  */
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { connect } from '../src/lib/db/connection';
 import { saveLead } from '../src/lib/leads/store';
 import { axeViolations } from './axe';

@@ -128,7 +128,9 @@ export async function addMemberWithPasswordSet(
 ): Promise<void> {
   const link = addMemberLink(env, email, owner);
   const page = parsePage(await (await fetch(link)).text());
-  const form = Array.from(page.querySelectorAll('form')).find((each) => each.querySelector('input[name="token"]'));
+  const form = Array.from(page.querySelectorAll('form')).find((each) =>
+    each.querySelector('input[name="token"]'),
+  );
   if (!form) throw new Error(`no set-password form at ${link}`);
   const body = new FormData();
   for (const input of Array.from(form.querySelectorAll('input[name]')))

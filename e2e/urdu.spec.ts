@@ -149,7 +149,10 @@ test.describe('the Urdu font', () => {
    * family), which on a busy machine can be after the network has gone quiet: it waits for the
    * page's own sign that the file has come, its address kept in localStorage.
    */
-  async function fontsOfFirstVisit(browser: Browser, path: string): Promise<{ url: string; bytes: number }[]> {
+  async function fontsOfFirstVisit(
+    browser: Browser,
+    path: string,
+  ): Promise<{ url: string; bytes: number }[]> {
     const page = await browser.newPage();
     const fonts: Promise<{ url: string; bytes: number }>[] = [];
     page.on('response', (response) => {
@@ -404,7 +407,9 @@ async function openSettled(page: Page, path: string) {
     await document.fonts.ready;
     await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 }));
   });
-  await expect.poll(() => layOutEveryPart(page), { message: `${path}: parts of main in their boxes` }).toEqual([]);
+  await expect
+    .poll(() => layOutEveryPart(page), { message: `${path}: parts of main in their boxes` })
+    .toEqual([]);
   await expect(page.locator('.back-to-top'), path).toBeHidden();
 }
 

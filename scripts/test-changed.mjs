@@ -20,7 +20,10 @@ const seconds = () => Math.round((Date.now() - startedAt) / 1000);
 const lap = (step) => console.log(`[test:changed] ${step} done at ${seconds()} s`);
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 /** Playwright's runner under React's server condition, as `npm run test:e2e` starts it (playwright.config.ts). */
-const PLAYWRIGHT = ['--conditions=react-server', path.join(root, 'node_modules', '@playwright', 'test', 'cli.js')];
+const PLAYWRIGHT = [
+  '--conditions=react-server',
+  path.join(root, 'node_modules', '@playwright', 'test', 'cli.js'),
+];
 const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout?.trim() ?? '';
 
 const base = process.env.BASE || 'main';

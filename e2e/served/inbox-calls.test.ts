@@ -207,7 +207,9 @@ test('a member sees the calls by day, each lead’s booking on its page, hostile
   expect(movedCalls).toContain(pkClock(moved.start));
 
   const { document: list } = await pageAs(memberCookie, `/admin/leads?form=booking&status=all&q=${MARK}`);
-  expect(fieldLabelled(list, 'Form').querySelector('option[selected]')?.getAttribute('value')).toBe('booking');
+  expect(fieldLabelled(list, 'Form').querySelector('option[selected]')?.getAttribute('value')).toBe(
+    'booking',
+  );
   expect(all(list, 'tbody tr')).toHaveLength(4);
 });
 
@@ -235,7 +237,11 @@ test('the owner saves new hours with the plain form; another site cannot', async
   expect(textOf(hours.body)).toMatch(/Every time here is Pakistan time/);
   const fields = formValues(formWithButton(hours, 'Save availability'));
   const before = await withStore(readAvailability);
-  await postForm('/admin/availability', { ...fields, sun: '06:00–07:00' }, { origin: EVIL, cookie: ownerCookie });
+  await postForm(
+    '/admin/availability',
+    { ...fields, sun: '06:00–07:00' },
+    { origin: EVIL, cookie: ownerCookie },
+  );
   expect(await withStore(readAvailability)).toEqual(before);
 
   // Without JavaScript: the plain form saves, and the page shows the hours as saved.

@@ -87,7 +87,11 @@ afterAll(async () => {
 
 describe('the lead inbox without a session', () => {
   test('every inbox page goes to sign-in and every inbox API answers 401', async () => {
-    for (const path of [...INBOX_PAGES, `/admin/leads/${leads.plain}`, `/admin/leads/${leads.plain}/delete`]) {
+    for (const path of [
+      ...INBOX_PAGES,
+      `/admin/leads/${leads.plain}`,
+      `/admin/leads/${leads.plain}/delete`,
+    ]) {
       const response = await served(path);
       expect(response.status, path).toBe(307);
       expect(redirectedTo(response), path).toMatch(/\/admin\/sign-in\?next=/);
@@ -103,7 +107,9 @@ describe('the lead inbox without a session', () => {
     const signInPage = await servedPage('/admin/sign-in');
     expect(signInPage.headers.get('x-robots-tag')).toContain('noindex');
     expect(signInPage.headers.get('cache-control')).toContain('no-store');
-    expect(signInPage.document.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/);
+    expect(signInPage.document.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(
+      /noindex/,
+    );
     expect(await (await served('/robots.txt')).text()).toMatch(/Disallow: \/admin/);
     expect(await (await served('/sitemap.xml')).text()).not.toContain('/admin');
   });
@@ -232,7 +238,10 @@ describe('the lead inbox for an owner', () => {
     expect((await pageAs(memberCookie, `/admin/leads/${plain}`)).status).toBe(200);
 
     // The owner's post erases it, and the Team page records the erasure.
-    const erased = await postForm(`/admin/leads/${plain}/delete`, erase, { origin: ORIGIN, cookie: ownerCookie });
+    const erased = await postForm(`/admin/leads/${plain}/delete`, erase, {
+      origin: ORIGIN,
+      cookie: ownerCookie,
+    });
     expect(redirectedTo(erased)).toMatch(/\/admin\/leads\?deleted=1$/);
     expect((await pageAs(ownerCookie, `/admin/leads/${plain}`)).status).toBe(404);
     const { document: teamPage } = await pageAs(ownerCookie, '/admin/team');
@@ -266,7 +275,9 @@ test('the build prerenders no inbox page and holds no lead', () => {
   const html = walk(appDir).filter((file) => file.endsWith('.html'));
   expect(html.filter((file) => file.includes(`${path.sep}admin`))).toEqual([]);
   for (const file of html) expect(readFileSync(file, 'utf8'), file).not.toContain(HOSTILE_MARKER);
-  const prerendered = JSON.parse(readFileSync(path.join(TEST_BUILD_DIR, 'prerender-manifest.json'), 'utf8')) as {
+  const prerendered = JSON.parse(
+    readFileSync(path.join(TEST_BUILD_DIR, 'prerender-manifest.json'), 'utf8'),
+  ) as {
     routes: Record<string, unknown>;
   };
   expect(Object.keys(prerendered.routes).filter((route) => route.startsWith('/admin'))).toEqual([]);

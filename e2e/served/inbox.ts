@@ -102,9 +102,7 @@ export function fieldLabelled(root: Document, label: string): Element {
   const found = all(root, 'label').find((each) => textOf(each).startsWith(label));
   if (!found) throw new Error(`no field labelled "${label}"`);
   const target = found.getAttribute('for');
-  const field = target
-    ? root.getElementById(target)
-    : found.querySelector('input, textarea, select');
+  const field = target ? root.getElementById(target) : found.querySelector('input, textarea, select');
   if (!field) throw new Error(`the label "${label}" names no field`);
   return field;
 }

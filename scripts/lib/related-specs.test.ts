@@ -22,7 +22,8 @@ const files: Record<string, string> = {
   'e2e/pricing.spec.ts': "await page.goto('/pricing');",
   'e2e/forms.spec.ts': "import { send } from './form-sends';\nawait page.goto('/contact-us');",
   'src/content/pricing.ts': '',
-  'e2e/served/pricing.test.ts': "import { packages } from '@/content/pricing';\nawait servedPage('/pricing');",
+  'e2e/served/pricing.test.ts':
+    "import { packages } from '@/content/pricing';\nawait servedPage('/pricing');",
   'e2e/served/routes.test.ts': "await served('/pricing');",
 };
 const graph = importGraph(Object.keys(files), (file) => files[file]!);
