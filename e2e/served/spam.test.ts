@@ -23,6 +23,7 @@ import { connect, type Connection } from '@/lib/db/connection';
 import type { DatabaseConfig } from '@/lib/db/config';
 import type { Lead } from '@/lib/db/schema';
 import { signedChallenge } from '@/lib/intake/challenge';
+import { MIN_CONFIRM_MS } from '@/lib/intake/confirm';
 import { sdkFields } from '@test-support/email-sends';
 import { createDatabase } from '@test-support/postgres';
 import { all, parsePage, textOf } from '@test-support/served';
@@ -197,14 +198,24 @@ for (const engine of ['sqlite', 'postgres'] as const) {
             kind: 'no JavaScript, confirmed at once',
             marker: `bot no-js-fast ${randomUUID()}`,
             reason: /not confirmed/,
-            send: async (marker) => {
-              const posted = await noScript({ ...message(marker), website: '' });
-              const page = await (await fetch(new URL(posted.headers.get('location')!, origin))).text();
-              return fetch(`${origin}/api/contact/confirm`, {
-                method: 'POST',
-                body: new URLSearchParams(confirmFields(page)),
-                redirect: 'manual',
-              });
+            // A bot's three requests go out at once; a server slowed by a busy machine can stretch
+            // them past a person's least time (MIN_CONFIRM_MS), which then makes the message a
+            // person's. So the bot tries again with a new message until its confirmation went in
+            // time, and is judged by that one.
+            async send(marker) {
+              for (let attempt = 1; attempt <= 5; attempt += 1) {
+                this.marker = attempt === 1 ? marker : `bot no-js-fast ${randomUUID()}`;
+                const started = Date.now();
+                const posted = await noScript({ ...message(this.marker), website: '' });
+                const page = await (await fetch(new URL(posted.headers.get('location')!, origin))).text();
+                const confirmed = await fetch(`${origin}/api/contact/confirm`, {
+                  method: 'POST',
+                  body: new URLSearchParams(confirmFields(page)),
+                  redirect: 'manual',
+                });
+                if (Date.now() - started < MIN_CONFIRM_MS) return confirmed;
+              }
+              throw new Error(`the server never took a bot's three requests within ${MIN_CONFIRM_MS} ms`);
             },
           },
         ];
