@@ -16,7 +16,7 @@ import { connect, type Connection } from '../src/lib/db/connection';
 import type { DatabaseConfig } from '../src/lib/db/config';
 import type { Lead } from '../src/lib/db/schema';
 import { createDatabase } from '../test-support/postgres';
-import { sdkFields } from '../test-support/email-sends';
+import { sdkBody } from '../test-support/email-sends';
 import { startWebhookReceiver, type WebhookReceiver } from '../test-support/webhook-receiver';
 import { openContactForm } from './form-sends';
 import { eventually, testCluster } from './instances-site';
@@ -35,14 +35,6 @@ const message = (marker: string) => ({
   subject: 'Spam corpus',
   message: marker,
 });
-
-/** The embedded endpoint's multipart body, as the SDK sends it, with what a test adds or leaves out. */
-function sdkBody(fields: Record<string, string | undefined>): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries({ ...sdkFields, ...fields }))
-    if (value !== undefined) body.append(name, value);
-  return body;
-}
 
 for (const engine of ['sqlite', 'postgres'] as const) {
   test.describe(`spam held for review on ${engine}`, () => {

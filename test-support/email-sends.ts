@@ -8,6 +8,14 @@ export const sdkFields = {
   user_id: 'embedded',
 };
 
+/** The embedded endpoint's multipart body, as the SDK sends it, with what a test adds or leaves out. */
+export function sdkBody(fields: Record<string, string | undefined>): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries({ ...sdkFields, ...fields }))
+    if (value !== undefined) body.append(name, value);
+  return body;
+}
+
 export const contactMessage = {
   name: 'Ayesha Khan',
   email: 'ayesha@example.pk',

@@ -24,7 +24,7 @@ import type { DatabaseConfig } from '@/lib/db/config';
 import type { Lead } from '@/lib/db/schema';
 import { signedChallenge } from '@/lib/intake/challenge';
 import { MIN_CONFIRM_MS } from '@/lib/intake/confirm';
-import { sdkFields } from '@test-support/email-sends';
+import { sdkBody } from '@test-support/email-sends';
 import { createDatabase } from '@test-support/postgres';
 import { all, parsePage, textOf } from '@test-support/served';
 import { startWebhookReceiver, type WebhookReceiver } from '@test-support/webhook-receiver';
@@ -45,14 +45,6 @@ const message = (marker: string) => ({
   subject: 'Spam corpus',
   message: marker,
 });
-
-/** The embedded endpoint's multipart body, as the SDK sends it, with what a test adds or leaves out. */
-function sdkBody(fields: Record<string, string | undefined>): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries({ ...sdkFields, ...fields }))
-    if (value !== undefined) body.append(name, value);
-  return body;
-}
 
 /** The setting that points a server or a command at `store`. */
 function storeEnv(store: DatabaseConfig): Record<string, string> {
