@@ -27,7 +27,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './lib/build.mjs';
-import { slowestSpecFiles, summarizePlaywrightReport } from './lib/playwright-report';
+import { failedVitestTests, slowestSpecFiles, summarizePlaywrightReport } from './lib/playwright-report';
 import { startPostgres } from '../test-support/postgres';
 import { startTestServer, TEST_BASE_URL } from '../e2e/test-server';
 
@@ -65,6 +65,8 @@ const PLAYWRIGHT = [
 let passed = 0;
 let failed = 0;
 const flakyTests = [];
+/** What failed, named at the end beside the total, where a log cut to its tail still shows it. */
+const failedTests = [];
 let runnerErrors = 0;
 
 // PostgreSQL for the stores' tests on both engines and the two-instance browser tests.
@@ -100,6 +102,7 @@ async function npmScriptTest(name) {
     console.log(`  ✓ npm run ${name}`);
   } else {
     failed += 1;
+    failedTests.push(`npm run ${name}`);
     console.log(`  ✘ npm run ${name} (exit status ${status})`);
   }
   lap(name);
@@ -112,6 +115,8 @@ function countReport(file, status) {
   if (report) {
     passed += report.passed;
     failed += report.failed;
+    if (report.failed > 0)
+      failedTests.push(`${path.basename(file, '.json')}: ${report.failed} failed (above)`);
   }
   if (status !== 0 && (!report || report.failed === 0)) runnerErrors += 1;
 }
@@ -127,6 +132,7 @@ async function unitTests() {
   if (vitest) {
     passed += vitest.numPassedTests;
     failed += vitest.numFailedTests;
+    failedTests.push(...failedVitestTests(vitest, root));
   }
   if (status !== 0 && (!vitest || vitest.numFailedTests === 0)) runnerErrors += 1;
   lap('unit tests');
@@ -196,6 +202,7 @@ async function playwrightRun(projects, report) {
     passed += result.passed;
     failed += result.failed;
     flakyTests.push(...result.flakyTests);
+    failedTests.push(...result.failedTests);
   }
   if (status !== 0 && (!result || result.failed === 0)) runnerErrors += 1;
   lap(`browser tests (${projects.join(', ')})`);
@@ -221,6 +228,7 @@ async function servedTests() {
   if (json) {
     passed += json.numPassedTests;
     failed += json.numFailedTests;
+    failedTests.push(...failedVitestTests(json, root));
   }
   if (status !== 0 && (!json || json.numFailedTests === 0)) runnerErrors += 1;
   lap('browserless tier');
@@ -254,6 +262,10 @@ if (buildStatus === 0) {
   }
 }
 
+if (failedTests.length > 0) {
+  console.log('[test] failed:');
+  for (const name of failedTests) console.log(`  ✘ ${name}`);
+}
 if (flakyTests.length > 0) {
   console.log(`[test] flaky (failed, then passed on a retry), which fails the run:`);
   for (const name of flakyTests) console.log(`  ~ ${name}`);

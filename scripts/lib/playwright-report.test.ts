@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slowestSpecFiles, summarizePlaywrightReport } from './playwright-report';
+import { failedVitestTests, slowestSpecFiles, summarizePlaywrightReport } from './playwright-report';
 
 /** The shape of Playwright's JSON report, cut down to what the summary reads. */
 const report = {
@@ -34,6 +34,7 @@ describe('summarizePlaywrightReport', () => {
       failed: 1,
       flaky: 1,
       flakyTests: ['[desktop] forms.spec.ts › keeps what was typed'],
+      failedTests: ['[mobile] forms.spec.ts › the subscribe form › says thanks'],
     });
   });
 
@@ -103,5 +104,37 @@ describe('slowestSpecFiles', () => {
   it('keeps the slowest few', () => {
     expect(slowestSpecFiles(timed, 1)).toEqual([{ name: '[desktop] urdu.spec.ts', seconds: 6 }]);
     expect(slowestSpecFiles(undefined)).toEqual([]);
+  });
+});
+
+describe('failedVitestTests', () => {
+  it('names each failed test by its file and full name, and a file that failed outside its tests', () => {
+    const vitest = {
+      testResults: [
+        {
+          name: '/repo/e2e/served/spam.test.ts',
+          status: 'failed',
+          assertionResults: [
+            { fullName: 'spam holds a link seller', status: 'passed' },
+            { fullName: 'spam confirmed at once', status: 'failed' },
+          ],
+        },
+        {
+          name: '/repo/src/a.test.ts',
+          status: 'failed',
+          message: 'Cannot find module x\nat ...',
+          assertionResults: [],
+        },
+        {
+          name: '/repo/src/b.test.ts',
+          status: 'passed',
+          assertionResults: [{ fullName: 'b', status: 'passed' }],
+        },
+      ],
+    };
+    expect(failedVitestTests(vitest, '/repo')).toEqual([
+      'e2e/served/spam.test.ts › spam confirmed at once',
+      'src/a.test.ts (Cannot find module x)',
+    ]);
   });
 });

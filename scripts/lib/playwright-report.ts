@@ -22,30 +22,34 @@ export interface PlaywrightSummary {
   failed: number;
   flaky: number;
   flakyTests: string[];
+  /** The tests that failed on every try, named as flaky ones are. */
+  failedTests: string[];
 }
 
 /**
  * `passed` counts the tests that passed, on the first try or on a retry; `flaky` the ones that
  * passed only on a retry (also in `passed`), named in `flakyTests` as
- * `[project] file › describe › title`. Undefined when the report has no stats (the run crashed).
+ * `[project] file › describe › title`, and the failed ones in `failedTests`. Undefined when the report has no stats (the run crashed).
  */
 export function summarizePlaywrightReport(report: unknown): PlaywrightSummary | undefined {
   const { stats, suites = [] } = (report ?? {}) as Report;
   if (!stats) return undefined;
   const flakyTests: string[] = [];
+  const failedTests: string[] = [];
   const visit = (suite: ReportSuite, titles: string[]) => {
     const path = suite.title ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'flaky')
-          flakyTests.push(`[${test.projectName}] ${[...path, spec.title].join(' › ')}`);
+        const name = `[${test.projectName}] ${[...path, spec.title].join(' › ')}`;
+        if (test.status === 'flaky') flakyTests.push(name);
+        if (test.status === 'unexpected') failedTests.push(name);
       }
     }
     for (const child of suite.suites ?? []) visit(child, path);
   };
   for (const suite of suites) visit(suite, []);
   const { expected, unexpected, flaky } = stats;
-  return { passed: expected + flaky, failed: unexpected, flaky, flakyTests };
+  return { passed: expected + flaky, failed: unexpected, flaky, flakyTests, failedTests };
 }
 
 export interface SpecFileTime {
@@ -77,4 +81,32 @@ export function slowestSpecFiles(report: unknown, count = 10): SpecFileTime[] {
     .map(([name, ms]) => ({ name, seconds: Math.round(ms / 100) / 10 }))
     .sort((a, b) => b.seconds - a.seconds)
     .slice(0, count);
+}
+
+/** The parts of Vitest's JSON report (the `json` reporter) that name failed tests. */
+interface VitestReport {
+  testResults?: {
+    name?: string;
+    status?: string;
+    message?: string;
+    assertionResults?: { fullName?: string; title?: string; status?: string }[];
+  }[];
+}
+
+/**
+ * The failed tests of a Vitest JSON report, as `file › describe title` (the file relative to
+ * `root`); a file that failed outside its tests (an import or a hook) is named by itself.
+ */
+export function failedVitestTests(report: unknown, root: string): string[] {
+  const names: string[] = [];
+  for (const file of ((report ?? {}) as VitestReport).testResults ?? []) {
+    const where = (file.name ?? '?').startsWith(`${root}/`)
+      ? file.name!.slice(root.length + 1)
+      : (file.name ?? '?');
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) names.push(`${where} › ${test.fullName ?? test.title ?? '?'}`);
+    if (failed.length === 0 && file.status === 'failed')
+      names.push(`${where} (${(file.message ?? '').split('\n')[0]})`);
+  }
+  return names;
 }
