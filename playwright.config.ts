@@ -55,16 +55,6 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
-      // Two `next start` processes of one build on one PostgreSQL database (TEST_DATABASE_URL, which
-      // npm test starts), then that build's standalone server: the test build when it was made
-      // with NEXT_OUTPUT=standalone (npm test makes it so), else `.next-standalone`
-      // (e2e/instances-site.ts). One worker: one set of servers.
-      name: 'instances',
-      testMatch: ['**/instances.spec.ts', '**/standalone.spec.ts', '**/deploy-stop.spec.ts'],
-      workers: 1,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-    },
-    {
       // The site built with analytics on (`.next-analytics`: npm test builds it beside the
       // site's own build; e2e/analytics-site.ts builds it when stale) on a free port beside a
       // fake Plausible, compared with the test build where a test needs both: one worker, so

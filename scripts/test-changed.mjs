@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuild, root } from './lib/build.mjs';
 import { summarizePlaywrightReport } from './lib/playwright-report';
-import { isServedTest, readProject, relatedSpecs } from './lib/related-specs';
+import { isServedTest, readProject, relatedTests } from './lib/related-specs';
 import { startTestServer } from '../e2e/test-server';
 
 const startedAt = Date.now();
@@ -63,9 +63,21 @@ function count(name, status) {
 const lintable = changed.filter((file) => /\.(m?js|tsx?)$/.test(file));
 const testable = changed.filter((file) => /\.(m?js|tsx?)$/.test(file) && !file.startsWith('e2e/'));
 const { graph, specs } = readProject(root);
-const related = relatedSpecs({ changed, graph, specs });
-const servedTests = related.filter(isServedTest);
-const browserSpecs = related.filter((file) => !isServedTest(file));
+/** The browser specs whose Playwright project makes a build of its own (playwright.config.ts). */
+const OWN_BUILD = ['e2e/content-site.spec.ts', 'e2e/analytics.spec.ts'];
+const picked = relatedTests({ changed, graph, specs });
+// A project that makes a build of its own runs only for a change to what it imports: opening a
+// reached page is not worth a second build in the quick loop (npm test runs it).
+const related = picked.filter(({ file, titles }) => !(OWN_BUILD.includes(file) && titles));
+const servedTests = related.filter(({ file }) => isServedTest(file));
+const browserSpecs = related.filter(({ file }) => !isServedTest(file));
+for (const { file } of picked.filter((test) => !related.includes(test)))
+  console.log(`[test:changed] ${file}: left to npm test (its project makes a build of its own)`);
+for (const { file, titles } of related)
+  console.log(`[test:changed] ${file}: ${titles ? `the tests that open a reached page` : 'every test'}`);
+
+/** One pattern for the titles of the picked tests (relatedTests), as Playwright and Vitest match them. */
+const titleGrep = (tests) => [...new Set(tests.flatMap(({ titles }) => titles ?? []))].join('|');
 
 async function unitTests() {
   if (testable.length === 0) return;
@@ -102,30 +114,50 @@ const [, , buildStatus] = await Promise.all([
   }),
 ]);
 
-/** The browserless tier's tests that concern the change (vitest.served.config.ts). */
+/**
+ * The browserless tier's tests that concern the change (vitest.served.config.ts): the whole files
+ * in one run, the picked tests of the others in a second (Vitest filters names, not files).
+ */
 async function servedRun() {
-  console.log(`[test:changed] browserless tests: ${servedTests.join(', ')}`);
-  const report = path.join(reports, 'served.json');
-  await start(bin('vitest'), [
-    'run',
-    '--config',
-    'vitest.served.config.ts',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-    ...servedTests,
-  ]);
-  const vitest = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
-  passed += vitest?.numPassedTests ?? 0;
-  failed += vitest?.numFailedTests ?? 1;
+  const whole = servedTests.filter(({ titles }) => !titles);
+  const some = servedTests.filter(({ titles }) => titles);
+  const runs = [
+    whole.length > 0 && whole.map(({ file }) => file),
+    some.length > 0 && [...some.map(({ file }) => file), `--testNamePattern=${titleGrep(some)}`],
+  ].filter(Boolean);
+  for (const [index, args] of runs.entries()) {
+    const report = path.join(reports, `served-${index}.json`);
+    await start(bin('vitest'), [
+      'run',
+      '--config',
+      'vitest.served.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...args,
+    ]);
+    const vitest = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
+    passed += vitest?.numPassedTests ?? 0;
+    failed += vitest?.numFailedTests ?? 1;
+  }
   lap('browserless tests');
 }
 
-/** The browser specs that concern the change, in every project they belong to. */
+/**
+ * The browser specs that concern the change, in every project they belong to: one run, its
+ * `--grep` naming the whole files by their name (Playwright matches the file in a test's title
+ * path) and the picked tests of the others by their titles.
+ */
 async function browserRun() {
-  console.log(`[test:changed] browser specs: ${browserSpecs.join(', ')}`);
   const report = path.join(reports, 'playwright.json');
-  await start(process.execPath, [...PLAYWRIGHT, 'test', ...browserSpecs], {
+  const files = browserSpecs.map(({ file }) => file);
+  const wholeFiles = browserSpecs
+    .filter(({ titles }) => !titles)
+    .map(({ file }) => `(?:^|\\s)${path.basename(file).replace(/[.]/g, '\\.')}\\s`);
+  const grep = [...wholeFiles, titleGrep(browserSpecs.filter(({ titles }) => titles))]
+    .filter(Boolean)
+    .join('|');
+  await start(process.execPath, [...PLAYWRIGHT, 'test', ...files, `--grep=${grep}`], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     SKIP_BUILD_CHECK: '1',
   });

@@ -78,29 +78,75 @@ export function dependents(graph: Map<string, string[]>, changed: string[]): Set
 }
 
 /**
- * The URLs a page or route file serves, as a pattern: `src/app/(site)/services/[slug]/page.tsx`
- * is `/services/<one segment>`; an optional catch-all takes anything below its parent.
+ * The URLs a page or route file serves, as the body of a regular expression:
+ * `src/app/(site)/services/[slug]/page.tsx` is `/services/<one segment>`; an optional catch-all
+ * takes anything below its parent; the home page is `` (the empty path).
  */
-export function routePattern(file: string): RegExp | undefined {
+function routeBody(file: string): string | undefined {
   if (!file.startsWith('src/app/') || !ROUTE_FILE.test(file)) return undefined;
   const segments = file
     .slice('src/app/'.length)
     .replace(ROUTE_FILE, '')
     .split('/')
     .filter((segment) => segment && !/^\(.*\)$/.test(segment));
-  const parts = segments.map((segment) => {
-    if (/^\[\[\.\.\..+\]\]$/.test(segment)) return '(?:/.*)?';
-    if (/^\[\.\.\..+\]$/.test(segment)) return '/.+';
-    if (/^\[.+\]$/.test(segment)) return '/[^/?#]+';
-    return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
-  });
-  return new RegExp(`^${parts.join('') || '/'}${parts.length ? '/?' : ''}(?:[?#].*)?$`);
+  return segments
+    .map((segment) => {
+      if (/^\[\[\.\.\..+\]\]$/.test(segment)) return '(?:/.*)?';
+      if (/^\[\.\.\..+\]$/.test(segment)) return '/.+';
+      if (/^\[.+\]$/.test(segment)) return '/[^/?#]+';
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    })
+    .join('');
 }
 
-/** The site paths a spec mentions in quotes (`'/pricing'`, `` `/services/${slug}` ``'s `/services/`). */
-export function mentionedPaths(source: string): string[] {
-  return [...source.matchAll(/['"`](\/[A-Za-z0-9\-_./?=&%]*)/g)].map((match) => match[1]!);
+/** A URL pattern from a route's body: the home page is `/`; a query or fragment may follow. */
+const urlPattern = (body: string) => new RegExp(`^${body || '/'}${body ? '/?' : ''}(?:[?#].*)?$`);
+
+/** The URLs a page or route file serves (see routeBody), or undefined for any other file. */
+export function routePattern(file: string): RegExp | undefined {
+  const body = routeBody(file);
+  return body === undefined ? undefined : urlPattern(body);
 }
+
+/**
+ * A pattern for a test's title that names one of the routes' URLs as a word of its own, as the
+ * tests made in a loop over pages do (`no axe violations › /pricing`, `/ur: Urdu text is…`).
+ */
+export function titlePattern(bodies: string[]): string {
+  const paths = bodies.map((body) => (body ? body.replace('[^/?#]+', '[^/?#\\s]+') : '/'));
+  return `(?:^|\\s)(?:${paths.join('|')})(?=[\\s,:;)]|$)`;
+}
+
+/**
+ * What comes just before a path that a test compares with, not opens: an assertion or a string
+ * method (`toBe('/pricing')`, `href.startsWith('/services/')`) or a field of data
+ * (`landing_page: '/services/seo'`). A field named for where a test goes (`path:`, `url:`) opens.
+ */
+const COMPARED =
+  /(?:\.(?:to\w*|startsWith|endsWith|includes)\(\s*\[?\s*|(?<!\w)(?!(?:path|url|href|route)\b)\w+:\s*)$/;
+
+/**
+ * The site paths a spec opens, in quotes (`'/pricing'`, `` `/services/${slug}` ``'s `/services/`):
+ * every one but those it only compares with (COMPARED).
+ */
+export function mentionedPaths(source: string): string[] {
+  return [...source.matchAll(/['"`](\/[A-Za-z0-9\-_./?=&%]*)/g)]
+    .filter((match) => !COMPARED.test(source.slice(Math.max(0, match.index - 60), match.index)))
+    .map((match) => match[1]!);
+}
+
+/**
+ * A route that serves other routes' pages in another language: the Urdu catch-all serves
+ * /ur/<English path> with the sections of the English page, which it finds through `registry`.
+ * Reached only through the registry, it concerns the Urdu copies of the English pages reached.
+ */
+const MIRRORS = [
+  {
+    route: 'src/app/(ur)/ur/[[...page]]/page.tsx',
+    prefix: '/ur',
+    registry: 'src/components/sections/page-sections.ts',
+  },
+];
 
 /** True when a spec's path is one the pattern serves, or the fixed start of one (before a `${…}`). */
 function opens(pattern: RegExp, mentioned: string): boolean {
@@ -114,19 +160,97 @@ export interface RelatedInput {
   specs: Map<string, string>;
 }
 
-/** The specs (file names relative to the root) that the changed files concern. */
-export function relatedSpecs({ changed, graph, specs }: RelatedInput): string[] {
+/** The route bodies (routeBody) whose pages the changed files reach, the mirrors' copies included. */
+export function reachedRoutes(changed: string[], graph: Map<string, string[]>): string[] {
   const reached = dependents(graph, changed);
-  const patterns = [...reached].map(routePattern).filter((pattern): pattern is RegExp => Boolean(pattern));
-  return [...specs]
-    .filter(([spec, source]) => {
-      if (reached.has(spec)) return true;
-      return mentionedPaths(source).some((mentioned) =>
-        patterns.some((pattern) => opens(pattern, mentioned)),
-      );
-    })
-    .map(([spec]) => spec)
-    .sort();
+  const mirrored = MIRRORS.filter(({ route, registry }) => {
+    if (!reached.has(route) || changed.includes(route)) return false;
+    const withoutRegistry = new Map(graph);
+    withoutRegistry.set(
+      route,
+      (graph.get(route) ?? []).filter((file) => file !== registry),
+    );
+    return !dependents(withoutRegistry, changed).has(route);
+  });
+  const bodies = [...reached]
+    .filter((file) => !mirrored.some(({ route }) => route === file))
+    .map(routeBody)
+    .filter((body): body is string => body !== undefined);
+  const copies = mirrored.flatMap(({ prefix }) =>
+    bodies.filter((body) => !body.startsWith(`${prefix}/`)).map((body) => `${prefix}${body}`),
+  );
+  return [...new Set([...bodies, ...copies])];
+}
+
+/** A test call at the start of a line, with its title: `test('…', `, `it(\`…${x}…\`, `. */
+const TEST_CALL = /^[ \t]*(?:test|it)(?:\.(?:only|fixme|fail|slow))?\(\s*(['"`])((?:\\.|(?!\1)[^\\])*)\1/gm;
+/** A test whose title is a value (`test(path, …)`), as in a loop over pages. */
+const NAMED_BY_VALUE = /^[ \t]*(?:test|it)(?:\.\w+)?\(\s*[A-Za-z_$]/m;
+/** A describe call at the start of a line. */
+const DESCRIBE_CALL = /^[ \t]*(?:test\.)?describe(?:\.\w+)?\(/gm;
+
+/** A title as a pattern: its fixed text as is, each `${…}` as anything. */
+const titleAsPattern = (title: string) =>
+  title
+    .split(/\$\{[^}]*\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
+
+export interface RelatedTests {
+  /** The test file, relative to the root. */
+  file: string;
+  /**
+   * Patterns for the titles of the tests in it that open a reached page (the tests whose body
+   * names one, and those whose title does); undefined when the whole file concerns the change
+   * (it changed, it imports a changed module, or a page is opened outside any one test).
+   */
+  titles?: string[];
+}
+
+/**
+ * The tests against the served site that the changed files concern: each test file that opens
+ * one of the reached pages or imports a changed module, with the tests in it that do.
+ */
+export function relatedTests({ changed, graph, specs }: RelatedInput): RelatedTests[] {
+  const reached = dependents(graph, changed);
+  const bodies = reachedRoutes(changed, graph);
+  const patterns = bodies.map(urlPattern);
+  const opensReached = (text: string) =>
+    mentionedPaths(text).some((mentioned) => patterns.some((pattern) => opens(pattern, mentioned)));
+  const related: RelatedTests[] = [];
+  for (const [file, source] of [...specs].sort(([a], [b]) => a.localeCompare(b))) {
+    if (reached.has(file)) {
+      related.push({ file });
+      continue;
+    }
+    if (!opensReached(source)) continue;
+    const calls = [...source.matchAll(TEST_CALL)];
+    const bounds = [
+      ...calls.map((call) => call.index),
+      ...[...source.matchAll(DESCRIBE_CALL)].map((call) => call.index),
+    ]
+      .concat(source.length)
+      .sort((a, b) => a - b);
+    const titles: string[] = [];
+    let outside = source;
+    for (const call of calls) {
+      const end = bounds.find((bound) => bound > call.index)!;
+      const body = source.slice(call.index, end);
+      outside = outside.replace(body, '');
+      if (opensReached(body)) titles.push(titleAsPattern(call[2]!));
+    }
+    // A page opened outside the tests is either a list the tests' titles name (tests made in a
+    // loop say their page in their title) or a page every test of a block opens: then all of them.
+    const looped = calls.some((call) => call[2]!.includes('${')) || NAMED_BY_VALUE.test(source);
+    if (opensReached(outside) && !looped) related.push({ file });
+    else related.push({ file, titles: [...titles, titlePattern(bodies)] });
+  }
+  return related;
+}
+
+/** The specs (file names relative to the root) that the changed files concern. */
+export function relatedSpecs(input: RelatedInput): string[] {
+  return relatedTests(input).map(({ file }) => file);
 }
 
 /** A test of the browserless tier (vitest.served.config.ts), not a Playwright spec. */
