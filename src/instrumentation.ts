@@ -7,7 +7,8 @@
  * file of an earlier version into the store, starts the daily deletion of leads older than
  * LEADS_RETENTION_DAYS and of speed reports older than 90 days (src/lib/vitals), starts delivering
  * the stored leads (src/lib/leads/delivery-service.ts: e-mail, webhook, retries), on every
- * instance, and stops gracefully on SIGTERM/SIGINT (src/lib/server/shutdown.ts), writing the
+ * instance, starts reading the owner's busy calendar in the background (BOOKING_BUSY_ICS_URL),
+ * and stops gracefully on SIGTERM/SIGINT (src/lib/server/shutdown.ts), writing the
  * queued speed reports before the database closes.
  */
 export async function register(): Promise<void> {
@@ -69,6 +70,9 @@ export async function register(): Promise<void> {
       const { startVitals } = await import('@/lib/vitals/service');
       startVitals(db);
       startDeliveries(connection(), serverEnv(), sendVisitorMail);
+      // The owner's busy calendar, read in the background from now on, never on a request's path.
+      const busyUrl = serverEnv().bookingBusyIcsUrl;
+      if (busyUrl) (await import('@/lib/booking/busy-calendar')).startBusyCalendar(busyUrl);
     } catch (error) {
       // A malformed setting: Next.js would keep running and answer every request 500, so stop
       // here, with the cause as the last line, for the process manager to show.

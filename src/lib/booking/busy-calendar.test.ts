@@ -4,12 +4,16 @@
  */
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { generatedCalendar } from '@test-support/busy-calendar-file';
 import {
   busySpans,
   calendarBusy,
+  expandBusyInSlices,
   forgetBusyCalendar,
+  readCalendar,
   readCapped,
   BUSY_CACHE_MS,
+  FIRST_READ_WAIT_MS,
   MAX_CALENDAR_BYTES,
 } from './busy-calendar';
 
@@ -151,5 +155,144 @@ describe('reading the calendar (the review of GET /book)', () => {
     ]);
     // Mondays and Wednesdays, 10:00 in Karachi without a time zone definition: floating, read as UTC.
     expect(starts('T10:00:00.000Z').length + starts('T05:00:00.000Z').length).toBe(4);
+  });
+});
+
+describe('series and their changed instances (read as a calendar app reads them)', () => {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const weekly = (uid: string) =>
+    event([`UID:${uid}`, 'DTSTART:20261201T060000Z', 'DTEND:20261201T070000Z', 'RRULE:FREQ=WEEKLY;COUNT=3']);
+
+  it('keeps two series at the same time apart when one moves an instance', () => {
+    const calendar = ics(
+      [
+        weekly('a'),
+        weekly('b'),
+        event([
+          'UID:a',
+          'RECURRENCE-ID:20261208T060000Z',
+          'DTSTART:20261209T090000Z',
+          'DTEND:20261209T100000Z',
+        ]),
+      ].join('\r\n'),
+    );
+    const starts = busySpans(calendar, FROM, TO)
+      .map((span) => iso(span.start))
+      .sort();
+    expect(starts).toEqual([
+      '2026-12-01T06:00:00.000Z',
+      '2026-12-01T06:00:00.000Z',
+      // B still meets on the 8th; A's instance of the 8th is on the 9th, and only there.
+      '2026-12-08T06:00:00.000Z',
+      '2026-12-09T09:00:00.000Z',
+    ]);
+  });
+
+  it('frees the time of a cancelled instance, and counts one moved into the window from outside it', () => {
+    const calendar = ics(
+      [
+        weekly('a'),
+        event([
+          'UID:a',
+          'RECURRENCE-ID:20261208T060000Z',
+          'DTSTART:20261208T060000Z',
+          'DTEND:20261208T070000Z',
+          'STATUS:CANCELLED',
+        ]),
+        // The instance of the 15th (after the window) moved to the 10th (inside it).
+        event([
+          'UID:a',
+          'RECURRENCE-ID:20261215T060000Z',
+          'DTSTART:20261210T060000Z',
+          'DTEND:20261210T070000Z',
+        ]),
+      ].join('\r\n'),
+    );
+    expect(
+      busySpans(calendar, FROM, TO)
+        .map((span) => iso(span.start))
+        .sort(),
+    ).toEqual(['2026-12-01T06:00:00.000Z', '2026-12-10T06:00:00.000Z']);
+  });
+
+  it('reads an instance whose series is not in the calendar as an event of its own', () => {
+    const calendar = ics(
+      event([
+        'UID:elsewhere',
+        'RECURRENCE-ID:20261202T060000Z',
+        'DTSTART:20261202T080000Z',
+        'DTEND:20261202T090000Z',
+      ]),
+    );
+    expect(busySpans(calendar, FROM, TO).map((span) => iso(span.start))).toEqual([
+      '2026-12-02T08:00:00.000Z',
+    ]);
+  });
+
+  it('gives each series only its own instances, so a large calendar is read without relating each instance to every series', () => {
+    const text = generatedCalendar({ events: 5_000, moved: 1_000, now: FROM });
+    const started = performance.now();
+    const calendar = readCalendar(text);
+    const took = performance.now() - started;
+    // Each of the 1,000 series has its own moved instances, none of another's.
+    const series = calendar.filter((parsed) => parsed.isRecurring());
+    expect(series).toHaveLength(1_000);
+    for (const parsed of series)
+      for (const instance of Object.values(parsed.exceptions as unknown as Record<string, ICAL.Event>))
+        expect(instance.uid).toBe(parsed.uid);
+    // Relating every instance to every series, as before, took over 30 s here.
+    expect(took).toBeLessThan(5_000);
+  });
+});
+
+describe('reading off the request path', () => {
+  const url = 'https://calendar.example/secret.ics';
+
+  it('answers from the last copy at once while a new read is under way', async () => {
+    const fetchOk = vi.fn(async () => new Response(CALENDAR));
+    expect(await calendarBusy(url, FROM, TO, { fetch: fetchOk, now: FROM })).toHaveLength(3);
+    const never = vi.fn(() => new Promise<Response>(() => undefined));
+    const started = Date.now();
+    expect(await calendarBusy(url, FROM, TO, { fetch: never, now: FROM + BUSY_CACHE_MS + 1 })).toHaveLength(
+      3,
+    );
+    expect(Date.now() - started).toBeLessThan(FIRST_READ_WAIT_MS);
+    // The new read was started, and one is enough for every request meanwhile.
+    await calendarBusy(url, FROM, TO, { fetch: never, now: FROM + BUSY_CACHE_MS + 2 });
+    expect(never).toHaveBeenCalledTimes(1);
+  });
+
+  it(`waits at most ${FIRST_READ_WAIT_MS} ms for a first read that does not come`, async () => {
+    const never = vi.fn(() => new Promise<Response>(() => undefined));
+    const started = Date.now();
+    expect(await calendarBusy(url, FROM, TO, { fetch: never, now: FROM })).toEqual([]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(FIRST_READ_WAIT_MS - 50);
+    expect(Date.now() - started).toBeLessThan(FIRST_READ_WAIT_MS + 1_000);
+  });
+
+  it('expands a large calendar in slices, leaving the event loop free between them', async () => {
+    const calendar = readCalendar(generatedCalendar({ events: 5_000, moved: 1_000, now: FROM }));
+    let last = performance.now();
+    let longest = 0;
+    let ticks = 0;
+    const ticker = setInterval(() => {
+      const at = performance.now();
+      longest = Math.max(longest, at - last);
+      last = at;
+      ticks += 1;
+    }, 1);
+    const spans = await expandBusyInSlices(calendar, FROM, FROM + 62 * 24 * 60 * 60_000);
+    clearInterval(ticker);
+    expect(spans.length).toBeGreaterThan(5_000);
+    expect(ticks).toBeGreaterThan(5);
+    // Slices are 20 ms of work: a timer waits far less than the whole read, even on a busy machine.
+    expect(longest).toBeLessThan(400);
+  });
+
+  it('refuses a read that would take more work than its budget', async () => {
+    const calendar = readCalendar(generatedCalendar({ events: 5_000, moved: 1_000, now: FROM }));
+    await expect(expandBusyInSlices(calendar, FROM, FROM + 62 * 24 * 60 * 60_000, 30)).rejects.toThrow(
+      /takes over 0.03 s to read/,
+    );
   });
 });

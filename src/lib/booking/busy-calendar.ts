@@ -1,10 +1,12 @@
 /**
  * BOOKING_BUSY_ICS_URL: a calendar's secret iCal address (Google's "secret address in iCal
  * format", Outlook's published calendar). Its events, repeating ones included, are busy times the
- * booking page does not offer. Fetched with a timeout, read up to MAX_CALENDAR_BYTES as it streams
- * in, parsed once per fetch and kept for a few minutes; page views meanwhile only expand the kept
- * events over their window, and those that arrive while a fetch is under way wait for that one
- * fetch. When the calendar cannot be read, booking goes on without it (the last good copy is used
+ * booking page does not offer, read as a calendar app reads them: a series with its own moved and
+ * cancelled instances (by UID). Read off the request path: fetched with a timeout in the
+ * background every few minutes (from start-up, and when a request finds the copy old), read up to
+ * MAX_CALENDAR_BYTES as it streams in, parsed once and expanded over the booking horizon in slices
+ * that leave the server free to answer, within a budget of work; requests only filter the kept
+ * spans. When the calendar cannot be read, booking goes on without it (the last good copy is used
  * while it is recent) and the log says so once per failure streak. Server only.
  */
 import 'server-only';
@@ -20,20 +22,62 @@ export const MAX_CALENDAR_BYTES = 5 * 1024 * 1024;
 /** Occurrences of one repeating event looked at per window, at most. */
 const MAX_OCCURRENCES = 1_000;
 const MS_PER_DAY = 24 * 60 * 60_000;
+/** The busy times are read ahead for the longest booking horizon (60 days) and a day more, and from a day back. */
+const READ_AHEAD_MS = 62 * MS_PER_DAY;
+const READ_BEHIND_MS = MS_PER_DAY;
+/** A request finds no copy yet (the server has just started): it waits this long for the first read. */
+export const FIRST_READ_WAIT_MS = 1_500;
+/** The longest stretch of reading work between two chances for requests to be answered. */
+const SLICE_MS = 20;
+/** The most work one read may take: a calendar that needs more is refused (the last good copy stays). */
+const READ_BUDGET_MS = 10_000;
 /** The repeats moved forward to the window (a day or a week: wall-clock steps that keep the pattern). */
 const STEP_DAYS: Partial<Record<string, number>> = { DAILY: 1, WEEKLY: 7 };
 
-/** A calendar's busy events, parsed once: free and cancelled ones are left out here. */
+/**
+ * A calendar's busy events, parsed once: each series with its own moved and cancelled instances
+ * (matched by UID, as a calendar app does), and the single events. Free ones are left out here.
+ */
 export type BusyCalendar = readonly ICAL.Event[];
 
+const isFree = (component: ICAL.Component) =>
+  component.getFirstPropertyValue('transp') === 'TRANSPARENT' ||
+  component.getFirstPropertyValue('status') === 'CANCELLED';
+
+/**
+ * Reads an iCalendar text into its events: the VEVENTs of one UID are one series (the one without
+ * RECURRENCE-ID) and its instances that were moved, changed or cancelled (those with one), related
+ * to that series alone (ical.js's `exceptions` with `strictExceptions`), never scanned for across
+ * the whole calendar. An instance without its series (an invitation to one meeting of another's
+ * series) is an event of its own.
+ */
 export function readCalendar(text: string): BusyCalendar {
   const calendar = new ICAL.Component(ICAL.parse(text));
-  return calendar.getAllSubcomponents('vevent').flatMap((component) => {
-    if (component.getFirstPropertyValue('transp') === 'TRANSPARENT') return [];
-    if (component.getFirstPropertyValue('status') === 'CANCELLED') return [];
-    const event = new ICAL.Event(component);
-    return event.startDate ? [event] : [];
-  });
+  const byUid = new Map<string, { series: ICAL.Component[]; instances: ICAL.Component[] }>();
+  for (const component of calendar.getAllSubcomponents('vevent')) {
+    const uid = String(component.getFirstPropertyValue('uid') ?? '');
+    const group = byUid.get(uid) ?? { series: [], instances: [] };
+    (component.hasProperty('recurrence-id') ? group.instances : group.series).push(component);
+    byUid.set(uid, group);
+  }
+  const events: ICAL.Event[] = [];
+  for (const [uid, { series, instances }] of byUid) {
+    // Without a UID nothing can be related: each event stands alone.
+    if (!uid || series.length !== 1) {
+      for (const component of [...series, ...instances]) {
+        if (isFree(component)) continue;
+        const event = new ICAL.Event(component, { exceptions: [] });
+        if (event.startDate) events.push(event);
+      }
+      continue;
+    }
+    const [master] = series as [ICAL.Component];
+    // A cancelled or free series is free in every instance.
+    if (isFree(master)) continue;
+    const event = new ICAL.Event(master, { strictExceptions: true, exceptions: instances });
+    if (event.startDate) events.push(event);
+  }
+  return events;
 }
 
 /**
@@ -59,30 +103,84 @@ function expansionStart(event: ICAL.Event, from: number): ICAL.Time {
   return moved;
 }
 
-/** The busy spans of parsed events that fall between `from` and `to`. */
+/**
+ * A series' changed instances by their RECURRENCE-ID (`Time#toString()`): ical.js keeps them in an
+ * object so keyed, which its types call an array.
+ */
+const changedInstances = (event: ICAL.Event) =>
+  event.exceptions as unknown as Readonly<Record<string, ICAL.Event | undefined>>;
+
+/** The span of one event or instance. */
+const spanOf = (start: ICAL.Time, end: ICAL.Time): Interval => ({
+  start: start.toJSDate().getTime(),
+  end: end.toJSDate().getTime(),
+});
+
+/**
+ * Adds to `spans` the busy spans of one parsed event that fall between `from` and `to`. A series'
+ * moved instance is busy at its new time and not at its old one; a cancelled or free instance is
+ * not busy at all.
+ */
+function addEventSpans(event: ICAL.Event, from: number, to: number, spans: Interval[]): void {
+  const within = (span: Interval) => span.start < to && span.end > from;
+  if (!event.isRecurring()) {
+    const span = spanOf(event.startDate, event.endDate);
+    if (within(span)) spans.push(span);
+    return;
+  }
+  // Each changed instance where it is now, wherever its series' instance was: one moved into
+  // the window from outside it counts, one moved out of it does not.
+  for (const instance of Object.values(changedInstances(event))) {
+    if (!instance) continue;
+    if (isFree(instance.component)) continue;
+    const span = spanOf(instance.startDate, instance.endDate);
+    if (within(span)) spans.push(span);
+  }
+  const iterator = event.iterator(expansionStart(event, from));
+  for (
+    let count = 0, next = iterator.next();
+    next && count < MAX_OCCURRENCES;
+    count += 1, next = iterator.next()
+  ) {
+    if (next.toJSDate().getTime() >= to) break;
+    // A changed instance was counted above, at its own time.
+    if (changedInstances(event)[next.toString()]) continue;
+    // Details apply a "this and future" change to the instances after it.
+    const details = event.getOccurrenceDetails(next);
+    const span = spanOf(details.startDate, details.endDate);
+    if (span.start >= to) break;
+    if (within(span)) spans.push(span);
+  }
+}
+
+/** The busy spans of parsed events that fall between `from` and `to` (see addEventSpans). */
 export function expandBusy(calendar: BusyCalendar, from: number, to: number): Interval[] {
   const spans: Interval[] = [];
-  const within = (span: Interval) => span.start < to && span.end > from;
+  for (const event of calendar) addEventSpans(event, from, to, spans);
+  return spans;
+}
+
+/**
+ * The same, in slices of at most SLICE_MS of work with the event loop free between them, so that
+ * requests are answered while a large calendar is read; refused past READ_BUDGET_MS of work.
+ */
+export async function expandBusyInSlices(
+  calendar: BusyCalendar,
+  from: number,
+  to: number,
+  budgetMs = READ_BUDGET_MS,
+): Promise<Interval[]> {
+  const spans: Interval[] = [];
+  let worked = 0;
+  let sliceStart = performance.now();
   for (const event of calendar) {
-    if (!event.isRecurring()) {
-      const span = { start: event.startDate.toJSDate().getTime(), end: event.endDate.toJSDate().getTime() };
-      if (within(span)) spans.push(span);
-      continue;
-    }
-    const iterator = event.iterator(expansionStart(event, from));
-    for (
-      let count = 0, next = iterator.next();
-      next && count < MAX_OCCURRENCES;
-      count += 1, next = iterator.next()
-    ) {
-      const details = event.getOccurrenceDetails(next);
-      const span = {
-        start: details.startDate.toJSDate().getTime(),
-        end: details.endDate.toJSDate().getTime(),
-      };
-      if (span.start >= to) break;
-      if (within(span)) spans.push(span);
-    }
+    addEventSpans(event, from, to, spans);
+    const slice = performance.now() - sliceStart;
+    if (slice < SLICE_MS) continue;
+    worked += slice;
+    if (worked > budgetMs) throw new Error(`the calendar takes over ${budgetMs / 1000} s to read`);
+    await new Promise((resolve) => setImmediate(resolve));
+    sliceStart = performance.now();
   }
   return spans;
 }
@@ -114,18 +212,22 @@ export async function readCapped(response: Response, maxBytes = MAX_CALENDAR_BYT
   return text + decoder.decode();
 }
 
-interface Cached {
+/** The last good read: the busy spans from a day before it to READ_AHEAD_MS after it. */
+interface Copy {
   url: string;
-  calendar: BusyCalendar;
   at: number;
+  from: number;
+  to: number;
+  spans: Interval[];
 }
 
-let cached: Cached | undefined;
+let copy: Copy | undefined;
 let failing = false;
-/** The fetch under way, which every page view that needs the calendar meanwhile waits for. */
+/** The read under way, which every request that finds no copy meanwhile waits for (a while). */
 let inFlight: { url: string; done: Promise<void> } | undefined;
+let timer: ReturnType<typeof setInterval> | undefined;
 
-async function fetchCalendar(url: string, fetchImpl: typeof fetch): Promise<BusyCalendar> {
+async function fetchCalendar(url: string, fetchImpl: typeof fetch): Promise<string> {
   const response = await fetchImpl(url, {
     signal: AbortSignal.timeout(BUSY_FETCH_TIMEOUT_MS),
     redirect: 'follow',
@@ -135,13 +237,16 @@ async function fetchCalendar(url: string, fetchImpl: typeof fetch): Promise<Busy
     await response.body?.cancel();
     throw new Error(`the calendar answered ${response.status}`);
   }
-  // Unreadable text fails here, before it replaces a good copy.
-  return readCalendar(await readCapped(response));
+  return readCapped(response);
 }
 
-async function refresh(url: string, fetchImpl: typeof fetch, now: number): Promise<void> {
+/** Fetches, parses and expands the calendar; unreadable text fails before it replaces a good copy. */
+async function read(url: string, fetchImpl: typeof fetch, now: number): Promise<void> {
   try {
-    cached = { url, calendar: await fetchCalendar(url, fetchImpl), at: now };
+    const text = await fetchCalendar(url, fetchImpl);
+    const [from, to] = [now - READ_BEHIND_MS, now + READ_AHEAD_MS];
+    const spans = await expandBusyInSlices(readCalendar(text), from, to);
+    copy = { url, at: now, from, to, spans: spans.sort((a, b) => a.start - b.start) };
     failing = false;
   } catch (error) {
     if (!failing) {
@@ -152,9 +257,33 @@ async function refresh(url: string, fetchImpl: typeof fetch, now: number): Promi
   }
 }
 
+/** Starts a read unless one of that calendar is under way; either way, the read to wait for. */
+function startRead(url: string, fetchImpl: typeof fetch, now: number): Promise<void> {
+  if (inFlight?.url === url) return inFlight.done;
+  const done = read(url, fetchImpl, now).finally(() => {
+    if (inFlight?.done === done) inFlight = undefined;
+  });
+  inFlight = { url, done };
+  return done;
+}
+
+/**
+ * Reads the calendar now and every BUSY_CACHE_MS from here on, in the background (the server
+ * calls it at start-up when BOOKING_BUSY_ICS_URL is set), so that requests find a fresh copy.
+ */
+export function startBusyCalendar(url: string, fetchImpl: typeof fetch = fetch): void {
+  if (timer) clearInterval(timer);
+  void startRead(url, fetchImpl, Date.now());
+  timer = setInterval(() => void startRead(url, fetchImpl, Date.now()), BUSY_CACHE_MS);
+  timer.unref();
+}
+
 /**
  * The linked calendar's busy spans between `from` and `to`; none when no calendar is linked or it
- * cannot be read (never throws).
+ * cannot be read (never throws). Read off the request path: a request uses the last good copy and,
+ * when it is older than BUSY_CACHE_MS, starts a read in the background without waiting for it;
+ * only a request that finds no copy at all waits, at most FIRST_READ_WAIT_MS, for the first read.
+ * A copy older than an hour is not used.
  */
 export async function calendarBusy(
   url: string | undefined,
@@ -163,28 +292,30 @@ export async function calendarBusy(
   { fetch: fetchImpl = fetch, now = Date.now() }: { fetch?: typeof fetch; now?: number } = {},
 ): Promise<Interval[]> {
   if (!url) return [];
-  if (!cached || cached.url !== url || now - cached.at > BUSY_CACHE_MS) {
-    let pending = inFlight?.url === url ? inFlight.done : undefined;
-    if (!pending) {
-      const done = refresh(url, fetchImpl, now).finally(() => {
-        if (inFlight?.done === done) inFlight = undefined;
-      });
-      inFlight = { url, done };
-      pending = done;
+  const current = () => (copy?.url === url ? copy : undefined);
+  if (!current() || now - current()!.at > BUSY_CACHE_MS) {
+    const reading = startRead(url, fetchImpl, now);
+    if (!current()) {
+      let waited: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        reading,
+        new Promise((resolve) => {
+          waited = setTimeout(resolve, FIRST_READ_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(waited);
     }
-    await pending;
-    if (!cached || cached.url !== url || now - cached.at > STALE_AFTER_MS) return [];
   }
-  try {
-    return expandBusy(cached.calendar, from, to);
-  } catch {
-    return [];
-  }
+  const found = current();
+  if (!found || now - found.at > STALE_AFTER_MS) return [];
+  return found.spans.filter((span) => span.start < to && span.end > from);
 }
 
-/** Forgets the kept copy (tests). */
+/** Forgets the kept copy and stops the background reads (tests). */
 export function forgetBusyCalendar(): void {
-  cached = undefined;
+  copy = undefined;
   failing = false;
   inFlight = undefined;
+  if (timer) clearInterval(timer);
+  timer = undefined;
 }
