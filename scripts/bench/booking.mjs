@@ -20,6 +20,8 @@ import { issueFormToken } from '../../src/lib/booking/form-token';
 import { DEFAULT_AVAILABILITY } from '../../src/lib/booking/settings';
 import { bookCall, saveAvailability } from '../../src/lib/booking/store';
 import { isoInZone } from '../../src/lib/time/zone';
+import { expandBusy, readBusyInSlices, readCalendar } from '../../src/lib/booking/busy-calendar';
+import { generatedCalendar } from '../../test-support/busy-calendar-file';
 import { freePort } from '../../test-support/postgres';
 import { testServerEnv } from '../../test-support/email-sends';
 import { blankEnv, ensureBenchBuild, madeNow, row, withStores, writeReport } from './harness.mjs';
@@ -218,7 +220,53 @@ async function storeLoad(config) {
   }
 }
 
+/** The owner's calendars read: events and moved instances (test-support/busy-calendar-file.ts). */
+const CALENDARS = [
+  { events: 3_000, moved: 300 },
+  { events: 5_000, moved: 1_000 },
+];
+const CALENDAR_AHEAD_MS = 62 * 24 * 60 * MINUTE;
+
+/**
+ * What reading the owner's busy calendar costs (src/lib/booking/busy-calendar.ts): the parse and
+ * the expansion over the horizon, each on its own, then the read as the server does it, in
+ * slices, with the longest the event loop waited meanwhile (what a request could wait).
+ */
+async function calendarCost({ events, moved }) {
+  const now = Date.now();
+  const text = generatedCalendar({ events, moved, now });
+  let started = performance.now();
+  const calendar = readCalendar(text);
+  const parseMs = performance.now() - started;
+  started = performance.now();
+  const spans = expandBusy(calendar, now, now + CALENDAR_AHEAD_MS).length;
+  const expandMs = performance.now() - started;
+  let last = performance.now();
+  let longestWaitMs = 0;
+  const ticker = setInterval(() => {
+    longestWaitMs = Math.max(longestWaitMs, performance.now() - last);
+    last = performance.now();
+  }, 1);
+  started = performance.now();
+  await readBusyInSlices(text, now, now + CALENDAR_AHEAD_MS);
+  const slicedMs = performance.now() - started;
+  clearInterval(ticker);
+  const round = (ms) => Math.round(ms);
+  return {
+    events,
+    moved,
+    kilobytes: Math.round(text.length / 1024),
+    spans,
+    parseMs: round(parseMs),
+    expandMs: round(expandMs),
+    slicedMs: round(slicedMs),
+    longestWaitMs: round(longestWaitMs),
+  };
+}
+
 ensureBenchBuild();
+const calendars = [];
+for (const size of CALENDARS) calendars.push(await calendarCost(size));
 const results = [];
 const stores = [];
 await withStores('booking-bench-', async ({ sqlite, postgres }) => {
@@ -228,7 +276,7 @@ await withStores('booking-bench-', async ({ sqlite, postgres }) => {
   stores.push({ engine: 'PostgreSQL', ...(await storeLoad((await postgres('bench_store')).config)) });
 });
 
-const report = { ...madeNow(), connections: CONNECTIONS, seconds: SECONDS, results, stores };
+const report = { ...madeNow(), connections: CONNECTIONS, seconds: SECONDS, results, stores, calendars };
 const md = [
   '# Booking bench',
   '',
@@ -270,6 +318,27 @@ const md = [
   row(['store', 'one at a time, /s', 'ten at a time, /s']),
   row(['---', '---:', '---:']),
   ...stores.map((s) => row([s.engine, s.serialPerSecond, s.tenPerSecond])),
+  '',
+  '## The owner’s busy calendar',
+  '',
+  'A generated calendar (weekly series begun three years ago with some instances moved, and single events), ' +
+    'parsed, then expanded over the 62 days the server keeps; then read as the server reads it, off the request ' +
+    'path in slices of 20 ms of work, with the longest the event loop waited meanwhile.',
+  '',
+  row([
+    'events',
+    'moved',
+    'KB',
+    'busy spans',
+    'parse ms',
+    'expand ms',
+    'read in slices ms',
+    'longest wait ms',
+  ]),
+  row(['---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
+  ...calendars.map((c) =>
+    row([c.events, c.moved, c.kilobytes, c.spans, c.parseMs, c.expandMs, c.slicedMs, c.longestWaitMs]),
+  ),
   '',
 ].join('\n');
 

@@ -32,7 +32,7 @@ interface BookFormProps {
 }
 
 /** Refusals that add the WhatsApp and e-mail links: failed or limited on our side, or a full calendar. */
-const REACH_US: ReadonlySet<string> = new Set(['limit', 'unavailable', 'full']);
+const REACH_US: ReadonlySet<string> = new Set(['limit', 'unavailable', 'full', 'address']);
 
 /**
  * The booking form, a plain post to /api/book that works without JavaScript: why the last try was

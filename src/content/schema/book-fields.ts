@@ -23,6 +23,7 @@ function errorFields() {
       unavailable: errorText('Could not be booked now (nothing was booked)'),
       link: errorText('The booking’s link is not valid'),
       already: errorText('They already have a call to come (its link is e-mailed to them)'),
+      address: errorText('Three calls already come from their connection (WhatsApp follows)'),
       waiting: errorText('They already have a call waiting to be confirmed from its e-mail'),
       full: errorText('The calendar is full for today (WhatsApp and e-mail follow)'),
     },

@@ -52,22 +52,59 @@ const isFree = (component: ICAL.Component) =>
  * series) is an event of its own.
  */
 export function readCalendar(text: string): BusyCalendar {
-  const calendar = new ICAL.Component(ICAL.parse(text));
+  return [...relatedEvents(text)].filter((event) => event !== undefined);
+}
+
+/** The VEVENTs parsed at a time: a piece of a few milliseconds. */
+const EVENTS_PER_PARSE = 200;
+const VEVENT_BLOCK = /^BEGIN:VEVENT\r?\n[\s\S]*?^END:VEVENT\r?$/gim;
+const VTIMEZONE_BLOCK = /^BEGIN:VTIMEZONE\r?\n[\s\S]*?^END:VTIMEZONE\r?$/gim;
+
+/**
+ * The calendar's VEVENT components, parsed EVENTS_PER_PARSE at a time, each batch as a calendar
+ * of its own with the file's time zones (so TZIDs resolve as in the whole file); `undefined`
+ * between batches, where the reader may pause. A text that is not a calendar is refused.
+ */
+function* veventComponents(text: string): Generator<ICAL.Component | undefined> {
+  if (!/^\s*BEGIN:VCALENDAR\r?$/im.test(text.slice(0, 200)) || !/^END:VCALENDAR\r?$/im.test(text))
+    throw new Error('the text is not an iCalendar file');
+  const zones = text.match(VTIMEZONE_BLOCK) ?? [];
+  const events = text.match(VEVENT_BLOCK) ?? [];
+  for (let first = 0; first < events.length; first += EVENTS_PER_PARSE) {
+    const batch = [
+      'BEGIN:VCALENDAR',
+      ...zones,
+      ...events.slice(first, first + EVENTS_PER_PARSE),
+      'END:VCALENDAR',
+    ];
+    yield* new ICAL.Component(ICAL.parse(batch.join('\r\n'))).getAllSubcomponents('vevent');
+    yield undefined;
+  }
+}
+
+/**
+ * The events of readCalendar, one at a time, with `undefined` where a reader may pause (so that a
+ * large calendar can be read in slices).
+ */
+function* relatedEvents(text: string): Generator<ICAL.Event | undefined> {
   const byUid = new Map<string, { series: ICAL.Component[]; instances: ICAL.Component[] }>();
-  for (const component of calendar.getAllSubcomponents('vevent')) {
+  for (const component of veventComponents(text)) {
+    if (!component) {
+      yield undefined;
+      continue;
+    }
     const uid = String(component.getFirstPropertyValue('uid') ?? '');
     const group = byUid.get(uid) ?? { series: [], instances: [] };
     (component.hasProperty('recurrence-id') ? group.instances : group.series).push(component);
     byUid.set(uid, group);
   }
-  const events: ICAL.Event[] = [];
   for (const [uid, { series, instances }] of byUid) {
     // Without a UID nothing can be related: each event stands alone.
     if (!uid || series.length !== 1) {
       for (const component of [...series, ...instances]) {
         if (isFree(component)) continue;
         const event = new ICAL.Event(component, { exceptions: [] });
-        if (event.startDate) events.push(event);
+        if (event.startDate) yield event;
       }
       continue;
     }
@@ -75,9 +112,9 @@ export function readCalendar(text: string): BusyCalendar {
     // A cancelled or free series is free in every instance.
     if (isFree(master)) continue;
     const event = new ICAL.Event(master, { strictExceptions: true, exceptions: instances });
-    if (event.startDate) events.push(event);
+    if (event.startDate) yield event;
+    yield undefined;
   }
-  return events;
 }
 
 /**
@@ -161,9 +198,28 @@ export function expandBusy(calendar: BusyCalendar, from: number, to: number): In
 }
 
 /**
- * The same, in slices of at most SLICE_MS of work with the event loop free between them, so that
- * requests are answered while a large calendar is read; refused past READ_BUDGET_MS of work.
+ * Work done in slices of at most SLICE_MS, with the event loop free between them, so that requests
+ * are answered while a large calendar is read; refused past `budgetMs` of work in all.
  */
+class Slices {
+  private worked = 0;
+  private sliceStart = performance.now();
+
+  constructor(private readonly budgetMs: number) {}
+
+  /** After each piece of work: lets the event loop run when the slice is used up. */
+  async next(): Promise<void> {
+    const slice = performance.now() - this.sliceStart;
+    if (slice < SLICE_MS) return;
+    this.worked += slice;
+    if (this.worked > this.budgetMs)
+      throw new Error(`the calendar takes over ${this.budgetMs / 1000} s to read`);
+    await new Promise((resolve) => setImmediate(resolve));
+    this.sliceStart = performance.now();
+  }
+}
+
+/** expandBusy in slices (see Slices). */
 export async function expandBusyInSlices(
   calendar: BusyCalendar,
   from: number,
@@ -171,16 +227,30 @@ export async function expandBusyInSlices(
   budgetMs = READ_BUDGET_MS,
 ): Promise<Interval[]> {
   const spans: Interval[] = [];
-  let worked = 0;
-  let sliceStart = performance.now();
+  const slices = new Slices(budgetMs);
   for (const event of calendar) {
     addEventSpans(event, from, to, spans);
-    const slice = performance.now() - sliceStart;
-    if (slice < SLICE_MS) continue;
-    worked += slice;
-    if (worked > budgetMs) throw new Error(`the calendar takes over ${budgetMs / 1000} s to read`);
-    await new Promise((resolve) => setImmediate(resolve));
-    sliceStart = performance.now();
+    await slices.next();
+  }
+  return spans;
+}
+
+/**
+ * readCalendar and expandBusy in slices (see Slices), within one budget.
+ */
+export async function readBusyInSlices(text: string, from: number, to: number): Promise<Interval[]> {
+  const slices = new Slices(READ_BUDGET_MS);
+  const events: ICAL.Event[] = [];
+  const related = relatedEvents(text);
+  await slices.next();
+  for (let next = related.next(); !next.done; next = related.next()) {
+    if (next.value) events.push(next.value);
+    await slices.next();
+  }
+  const spans: Interval[] = [];
+  for (const event of events) {
+    addEventSpans(event, from, to, spans);
+    await slices.next();
   }
   return spans;
 }
@@ -245,7 +315,7 @@ async function read(url: string, fetchImpl: typeof fetch, now: number): Promise<
   try {
     const text = await fetchCalendar(url, fetchImpl);
     const [from, to] = [now - READ_BEHIND_MS, now + READ_AHEAD_MS];
-    const spans = await expandBusyInSlices(readCalendar(text), from, to);
+    const spans = await readBusyInSlices(text, from, to);
     copy = { url, at: now, from, to, spans: spans.sort((a, b) => a.start - b.start) };
     failing = false;
   } catch (error) {

@@ -26,7 +26,7 @@ import { judgeBookingForm } from './form-token';
 import { readBookingLink } from './link';
 import { BOOK_PAGE } from './paths';
 import { checkSlot, heldSpan } from './slots';
-import { recordTurnedAway } from './limits';
+import { AddressFullError, recordTurnedAway } from './limits';
 import { visitorKey } from './visitor-key';
 import { queueExistingLink } from './owed';
 import {
@@ -161,6 +161,7 @@ export async function receiveBooking(
     return toBookedPage(locale, booked.bookingId);
   } catch (error) {
     if (error instanceof SlotTakenError) return refuse({ ...base, error: 'taken' });
+    if (error instanceof AddressFullError) return refuse({ ...base, error: 'address' });
     if (error instanceof CalendarFullError) {
       const first = await recordTurnedAway(db(), now()).catch(() => false);
       if (first)

@@ -1,6 +1,7 @@
 /**
  * Nobody can empty the calendar, on both engines: one mailbox booking from five addresses holds one
- * call; one address with five mailboxes holds one; 20 addresses × 5 rounds of bookings with
+ * call; one address holds three calls of three mailboxes (people behind one carrier's or office's
+ * address), and an address not known is never counted; 20 addresses × 5 rounds of bookings with
  * distinct e-mails take at most a tenth of the times on offer, and a person from a new address
  * books again the next day, or, confirming by e-mail past the cap, the same day; the owner's daily
  * cap; the refused visitor's link is e-mailed once.
@@ -10,7 +11,8 @@ import { expect, it } from 'vitest';
 import { describeEachEngine } from '@test-support/engines';
 import { testServerEnv } from '@test-support/email-sends';
 import { currentOffer } from './availability-now';
-import { recordTurnedAway, turnedAwayToday } from './limits';
+import { DIRECT_CLIENT, UNKNOWN_CLIENT } from '@/lib/http/client-address';
+import { AddressFullError, CALLS_PER_ADDRESS, recordTurnedAway, turnedAwayToday } from './limits';
 import { PENDING_MINUTES } from './pending';
 import { queueExistingLink } from './owed';
 import { visitorKey } from './visitor-key';
@@ -65,12 +67,32 @@ describeEachEngine('booking limits', (current) => {
     }
   });
 
-  it('gives one visitor address one call, whatever mailbox it books with', async () => {
+  it('lets three people behind one address book, each with their own mailbox, and refuses a fourth', async () => {
     const times = await freeTimes();
-    await book(times[0]!.start, 'one@example.pk', '198.51.100.7');
-    await expect(book(times[1]!.start, 'two@example.pk', '198.51.100.7')).rejects.toBeInstanceOf(
-      AlreadyBookedError,
+    for (const [n, person] of ['one', 'two', 'three'].entries())
+      await expect(book(times[n]!.start, `${person}@example.pk`, '198.51.100.7')).resolves.toMatchObject({
+        status: 'booked',
+      });
+    expect(CALLS_PER_ADDRESS).toBe(3);
+    await expect(book(times[3]!.start, 'four@example.pk', '198.51.100.7')).rejects.toBeInstanceOf(
+      AddressFullError,
     );
+    // Another address is not affected.
+    await expect(book(times[3]!.start, 'four@example.pk', '198.51.100.8')).resolves.toMatchObject({
+      status: 'booked',
+    });
+  });
+
+  it('never counts calls by an address that is not known', async () => {
+    await saveAvailability(db(), { ...DEFAULT_AVAILABILITY, dailyCap: 20, confirmByEmail: 'off' }, null, NOW);
+    const times = await freeTimes();
+    for (const [n, person] of ['a', 'b', 'c', 'd', 'e'].entries()) {
+      await book(times[n]!.start, `${person}@example.pk`, UNKNOWN_CLIENT);
+      await book(times[n + 5]!.start, `${person}.direct@example.pk`, DIRECT_CLIENT);
+    }
+    expect((await upcomingCalls(db(), NOW, new Date(NOW.getTime() + 15 * DAY))).length).toBe(10);
+    const row = await db().selectFrom('bookings').select('visitor').executeTakeFirstOrThrow();
+    expect(row.visitor).toBeNull();
   });
 
   const flood = async (gap = 0) => {

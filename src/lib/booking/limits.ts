@@ -1,7 +1,8 @@
 /**
  * What keeps one person, or a script, from emptying the calendar: one upcoming call per e-mail
- * address and one per visitor address (by the site's address rule, kept only as a keyed hash), and a
- * cap on new bookings per day, site-wide, that the owner sets in Availability (past it a booking is
+ * address (the mailbox is the person), at most CALLS_PER_ADDRESS per visitor address (by the site's
+ * address rule, kept only as a keyed hash: a carrier's or an office's one public address is many
+ * people's, so it is a count, and an address not known is never one), and a cap on new bookings per day, site-wide, that the owner sets in Availability (past it a booking is
  * refused, or held for confirmation by e-mail: ./pending.ts). Checked inside the booking's
  * transaction, before anything is stored (./store.ts). Server only.
  */
@@ -21,8 +22,23 @@ export class AlreadyBookedError extends Error {
     readonly leadId: string,
     readonly pending = false,
   ) {
-    super('this e-mail address or visitor address already has a call to come');
+    super('this e-mail address already has a call to come');
     this.name = 'AlreadyBookedError';
+  }
+}
+
+/** Upcoming calls, booked or waiting to be confirmed, from one visitor address at most. */
+export const CALLS_PER_ADDRESS = 3;
+
+/**
+ * The visitor's address has CALLS_PER_ADDRESS calls to come from other mailboxes: many people
+ * behind one address (a mobile carrier's or an office's) are normal, a fourth call from one is not
+ * booked; the page says why and offers WhatsApp.
+ */
+export class AddressFullError extends Error {
+  constructor() {
+    super(`this visitor address already has ${CALLS_PER_ADDRESS} calls to come`);
+    this.name = 'AddressFullError';
   }
 }
 
@@ -42,8 +58,9 @@ export interface LimitCheck {
 }
 
 /**
- * Throws AlreadyBookedError when the mailbox or the visitor address has a call to come, booked or
- * pending and not expired (a script holds one time per address, confirmed or not).
+ * Throws AlreadyBookedError when the mailbox has a call to come, booked or pending and not expired,
+ * and AddressFullError when the visitor address has CALLS_PER_ADDRESS of them (a script holds
+ * times from one address, confirmed or not). `visitor` is null where the address is not known.
  */
 export async function checkOneCall(
   trx: Kysely<Database>,
@@ -55,25 +72,29 @@ export async function checkOneCall(
   if (isPostgres(trx)) {
     await sql`select pg_advisory_xact_lock(hashtextextended('new-booking', 0))`.execute(trx);
   }
-  const keys = [
-    ...(mailbox ? [['mailbox', mailbox] as const] : []),
-    ...(visitor ? [['visitor', visitor] as const] : []),
-  ];
-  if (keys.length > 0) {
-    const existing = await trx
-      .selectFrom('bookings')
+  const upcoming = trx
+    .selectFrom('bookings')
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'booked'),
+        eb.and([eb('status', '=', 'pending'), eb('expires_at', '>', now.toISOString())]),
+      ]),
+    )
+    .where('starts_at', '>', now.toISOString());
+  if (mailbox) {
+    const existing = await upcoming
       .select(['id', 'lead_id', 'status'])
-      .where((eb) =>
-        eb.or([
-          eb('status', '=', 'booked'),
-          eb.and([eb('status', '=', 'pending'), eb('expires_at', '>', now.toISOString())]),
-        ]),
-      )
-      .where('starts_at', '>', now.toISOString())
-      .where((eb) => eb.or(keys.map(([column, value]) => eb(column, '=', value))))
+      .where('mailbox', '=', mailbox)
       .orderBy('starts_at')
       .executeTakeFirst();
     if (existing) throw new AlreadyBookedError(existing.id, existing.lead_id, existing.status === 'pending');
+  }
+  if (visitor) {
+    const { count } = await upcoming
+      .select((eb) => eb.fn.countAll<string | number>().as('count'))
+      .where('visitor', '=', visitor)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= CALLS_PER_ADDRESS) throw new AddressFullError();
   }
 }
 

@@ -25,6 +25,7 @@ export const BOOKING_ERRORS = [
   'unavailable',
   'link',
   'already',
+  'address',
   'waiting',
   'full',
 ] as const;

@@ -34,8 +34,8 @@ export interface NewBookingInput {
    * given by the booking form's intake.
    */
   alsoWrite?: ((trx: Kysely<Database>) => Promise<void>) | undefined;
-  /** A keyed hash of the address it came from (./limits.ts), for one upcoming call per connection. */
-  visitor?: string | undefined;
+  /** A keyed hash of the address it came from (./limits.ts: a few upcoming calls per address); null when not known. */
+  visitor?: string | null | undefined;
   server: ServerEnv;
   now?: Date;
 }

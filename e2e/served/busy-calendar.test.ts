@@ -1,0 +1,192 @@
+/**
+ * The owner's real calendar (BOOKING_BUSY_ICS_URL) on a server of its own: a calendar of 5,000
+ * events with 1,000 moved instances, served on loopback, is read in the background while the site
+ * goes on answering, and its series are read as a calendar app reads them.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { saveAvailability } from '@/lib/booking/availability-store';
+import { DEFAULT_AVAILABILITY } from '@/lib/booking/settings';
+import { connect } from '@/lib/db/connection';
+import { migrateToLatest } from '@/lib/db/migrate';
+import { isoInZone } from '@/lib/time/zone';
+import { generatedCalendar } from '@test-support/busy-calendar-file';
+import { CLEAN_SETTINGS, startNextServer, TEST_BUILD_DIR, type TestServer } from '../next-server';
+
+const DAY_MS = 24 * 60 * 60_000;
+const HOUR_MS = 60 * 60_000;
+/** How long the calendar's host takes to answer: the read overlaps the requests below. */
+const CALENDAR_DELAY_MS = 1_000;
+const HEALTH_EVERY_MS = 100;
+
+/** 20261213T050000Z */
+const icsTime = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+const vevent = (lines: string[]) => ['BEGIN:VEVENT', ...lines, 'END:VEVENT'].join('\r\n');
+
+const now = Date.now();
+/** The first Sunday (UTC) at least two days ahead, and the one after it: the generated events keep off weekends. */
+const sunday = (() => {
+  const day = Math.floor((now + 2 * DAY_MS) / DAY_MS) * DAY_MS;
+  return day + ((7 - new Date(day).getUTCDay()) % 7) * DAY_MS;
+})();
+const nextSunday = sunday + 7 * DAY_MS;
+/** 10:00, 13:00 and 16:00 in Pakistan (UTC+5) on a Sunday. */
+const at = (day: number, hourPk: number) => day + (hourPk - 5) * HOUR_MS;
+const seriesStart = sunday - 28 * DAY_MS;
+
+/** Two series at 10:00 on Sundays, one of which moves this Sunday's meeting to 13:00; one at 16:00, this Sunday's cancelled. */
+const ownEvents = [
+  vevent([
+    `UID:series-a@owner.test`,
+    `DTSTART:${icsTime(at(seriesStart, 10))}`,
+    `DTEND:${icsTime(at(seriesStart, 11))}`,
+    'RRULE:FREQ=WEEKLY',
+  ]),
+  vevent([
+    `UID:series-b@owner.test`,
+    `DTSTART:${icsTime(at(seriesStart, 10))}`,
+    `DTEND:${icsTime(at(seriesStart, 11))}`,
+    'RRULE:FREQ=WEEKLY',
+  ]),
+  vevent([
+    `UID:series-a@owner.test`,
+    `RECURRENCE-ID:${icsTime(at(sunday, 10))}`,
+    `DTSTART:${icsTime(at(sunday, 13))}`,
+    `DTEND:${icsTime(at(sunday, 14))}`,
+  ]),
+  vevent([
+    `UID:series-c@owner.test`,
+    `DTSTART:${icsTime(at(seriesStart, 16))}`,
+    `DTEND:${icsTime(at(seriesStart, 17))}`,
+    'RRULE:FREQ=WEEKLY',
+  ]),
+  vevent([
+    `UID:series-c@owner.test`,
+    `RECURRENCE-ID:${icsTime(at(sunday, 16))}`,
+    `DTSTART:${icsTime(at(sunday, 16))}`,
+    `DTEND:${icsTime(at(sunday, 17))}`,
+    'STATUS:CANCELLED',
+  ]),
+].join('\r\n');
+const CALENDAR = generatedCalendar({ events: 5_000, moved: 1_000, now }).replace(
+  'END:VCALENDAR',
+  `${ownEvents}\r\nEND:VCALENDAR`,
+);
+
+let dir: string;
+let calendarHost: Server;
+let calendarFetches = 0;
+/** Until the routes are warm the calendar's host is down; then it serves the calendar. */
+let calendarUp = false;
+let server: TestServer;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'busy-calendar-'));
+  const file = path.join(dir, 'site.db');
+  const store = connect({ engine: 'sqlite', file });
+  await migrateToLatest(store.db);
+  // Sundays open 09:00–17:00, three weeks ahead: the owner's own events decide what is offered.
+  await saveAvailability(
+    store.db,
+    {
+      ...DEFAULT_AVAILABILITY,
+      weekly: { ...DEFAULT_AVAILABILITY.weekly, sun: [{ start: '09:00', end: '17:00' }] },
+      horizonDays: 21,
+      daysOff: [],
+    },
+    null,
+  );
+  await store.close();
+  calendarHost = createServer((request, response) => {
+    if (!calendarUp) {
+      response.writeHead(503).end();
+      return;
+    }
+    calendarFetches += 1;
+    setTimeout(() => {
+      response.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' });
+      response.end(CALENDAR);
+    }, CALENDAR_DELAY_MS);
+  });
+  await new Promise<void>((resolve) => calendarHost.listen(0, '127.0.0.1', resolve));
+  const { port } = calendarHost.address() as AddressInfo;
+  server = await startNextServer(TEST_BUILD_DIR, {
+    ...CLEAN_SETTINGS,
+    SQLITE_PATH: file,
+    BOOKING_BUSY_ICS_URL: `http://127.0.0.1:${port}/private/basic.ics`,
+  });
+}, 90_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await new Promise((resolve) => calendarHost?.close(resolve));
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+const offered = (html: string) =>
+  new Set([...html.matchAll(/name="slot" value="([^"]+)"/g)].map((match) => match[1]!));
+
+describe('the owner’s busy calendar', () => {
+  let slots: Set<string>;
+
+  test('is read while the site answers: /api/health within 1 s throughout, /book within 3 s', async () => {
+    // The first answers of a fresh server load their code: not what is measured here.
+    for (const page of ['/api/health', '/book'])
+      expect((await fetch(`${server.origin}${page}`)).status).toBe(200);
+    calendarUp = true;
+    let reading = true;
+    const healthTimes: number[] = [];
+    const health = (async () => {
+      while (reading) {
+        const started = performance.now();
+        const response = await fetch(`${server.origin}/api/health`);
+        await response.arrayBuffer();
+        healthTimes.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, HEALTH_EVERY_MS));
+      }
+    })();
+    const bookTimes: number[] = [];
+    // Until the page shows the calendar: the next Sunday's 16:00 is busy in it.
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const started = performance.now();
+      const response = await fetch(`${server.origin}/book`);
+      const html = await response.text();
+      bookTimes.push(performance.now() - started);
+      expect(response.status).toBe(200);
+      slots = offered(html);
+      if (slots.size > 0 && !slots.has(isoInZone(at(nextSunday, 16)))) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    reading = false;
+    await health;
+    expect(calendarFetches).toBeGreaterThan(0);
+    expect(slots.has(isoInZone(at(nextSunday, 16))), 'the calendar was read').toBe(false);
+    expect(
+      Math.max(...healthTimes),
+      `health answered in ${healthTimes.map(Math.round).join(', ')} ms`,
+    ).toBeLessThan(1_000);
+    expect(
+      Math.max(...bookTimes),
+      `/book answered in ${bookTimes.map(Math.round).join(', ')} ms`,
+    ).toBeLessThan(3_000);
+  }, 60_000);
+
+  test('keeps two series at one time apart when one moves an instance, and offers a cancelled instance’s time', () => {
+    // This Sunday: series B still meets at 10:00; series A's meeting is at 13:00 instead.
+    expect(slots.has(isoInZone(at(sunday, 10)))).toBe(false);
+    expect(slots.has(isoInZone(at(sunday, 13)))).toBe(false);
+    // Series C's meeting this Sunday is cancelled: its time is offered, the next Sunday's is not.
+    expect(slots.has(isoInZone(at(sunday, 16)))).toBe(true);
+    expect(slots.has(isoInZone(at(nextSunday, 16)))).toBe(false);
+    // A time no event touches is offered.
+    expect(slots.has(isoInZone(at(sunday, 15)))).toBe(true);
+  });
+});
