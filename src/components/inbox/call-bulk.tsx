@@ -43,13 +43,42 @@ export function CallBulk({ days, calls, address }: CallBulkProps) {
   );
 }
 
-/** The day's flood, told once: when the cap on new bookings was reached and how many were turned away. */
+/**
+ * The day's flood, told once: when the cap on new bookings was reached and how many came past it
+ * since (waiting to be confirmed by e-mail, or turned away).
+ */
 export function FloodNotice({ flood }: { flood: TurnedAway }) {
   return (
     <p role="status" className="rounded-xl border border-danger p-4 text-sm">
-      Today’s limit on new bookings was reached at {formatClock(flood.since)}: {flood.count} turned away since
-      (a flood, if they keep coming). Cancel what it booked below, by address.
+      Today’s limit on new bookings was reached at {formatClock(flood.since)}: {flood.count} came past it
+      since, held for e-mail confirmation or turned away (a flood, if they keep coming). Cancel what it booked
+      below, by address.
     </p>
+  );
+}
+
+/**
+ * The bookings waiting for their visitors to confirm them, and a button that releases them all
+ * at once (their times are offered again; no one is told, as no one was told of them). A plain
+ * form post of their ids, which works without JavaScript.
+ */
+export function WaitingNotice({ waiting }: { waiting: UpcomingCall[] }) {
+  return (
+    <form
+      action={cancelCalls}
+      className="flex flex-wrap items-center gap-4 rounded-xl border border-ink-700 p-4 text-sm"
+    >
+      <p className="min-w-0 flex-1">
+        {waiting.length === 1 ? '1 booking is' : `${waiting.length} bookings are`} waiting for the visitor to
+        confirm from their e-mail; each holds its time for 30 minutes from booking.
+      </p>
+      {waiting.map((call) => (
+        <input key={call.id} type="hidden" name="booking" value={call.id} />
+      ))}
+      <button type="submit" className="button border border-ink-600">
+        Release {waiting.length === 1 ? 'it' : `all ${waiting.length}`}
+      </button>
+    </form>
   );
 }
 

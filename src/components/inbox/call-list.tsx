@@ -55,7 +55,14 @@ function Call({ call, fromAddress }: { call: UpcomingCall; fromAddress: number }
           >
             <Typed>{call.name || call.email}</Typed>
           </Link>
-          <StatusBadge status={call.leadStatus} />
+          {call.waitingUntil ? (
+            <span className="rounded-full border border-accent px-2 py-0.5 text-xs font-semibold text-accent">
+              Waiting for the visitor to confirm, until{' '}
+              <time dateTime={call.waitingUntil}>{formatClock(call.waitingUntil)}</time>
+            </span>
+          ) : (
+            <StatusBadge status={call.leadStatus} />
+          )}
           {call.visitor && fromAddress > 1 && (
             <Link
               href={`/admin/calls?address=${encodeURIComponent(call.visitor)}`}
@@ -98,7 +105,7 @@ function Call({ call, fromAddress }: { call: UpcomingCall; fromAddress: number }
   );
 }
 
-/** The booked calls under their days (Pakistan dates), each day a section with its heading. */
+/** The booked calls, and those waiting to be confirmed, under their days (Pakistan dates), each day a section with its heading. */
 export function CallList({ days, perAddress }: CallListProps) {
   return (
     <div className="grid gap-6">

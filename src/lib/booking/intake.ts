@@ -112,6 +112,12 @@ export async function receiveBooking(
   const { slot, tz } = parsed.data;
   const full = moving ? undefined : (parsed.data as BookingFields);
   const timeZone = tz && isTimeZone(tz) ? tz : undefined;
+  /** Past the day's cap, in any mode: the team's flood notice counts it, and hears of the first. */
+  const noteTurnedAway = async () => {
+    const first = await recordTurnedAway(db(), now()).catch(() => false);
+    if (first)
+      console.warn(`${LABEL} the day's cap on new bookings is reached: later ones wait or are turned away`);
+  };
 
   try {
     const at = now();
@@ -150,6 +156,7 @@ export async function receiveBooking(
       now: given?.(),
     });
     if (booked.created && booked.status === 'pending') wakeDeliveries();
+    if (booked.pastCap) await noteTurnedAway();
     if (booked.created && booked.status === 'booked') {
       wakeDeliveries();
       count({
@@ -163,9 +170,7 @@ export async function receiveBooking(
     if (error instanceof SlotTakenError) return refuse({ ...base, error: 'taken' });
     if (error instanceof AddressFullError) return refuse({ ...base, error: 'address' });
     if (error instanceof CalendarFullError) {
-      const first = await recordTurnedAway(db(), now()).catch(() => false);
-      if (first)
-        console.warn(`${LABEL} the day's cap on new bookings is reached: later ones are turned away`);
+      await noteTurnedAway();
       return refuse({ ...base, error: 'full' });
     }
     // A call waiting for its confirm link: that link is on its way to its own e-mail already.

@@ -12,7 +12,13 @@ import { describeEachEngine } from '@test-support/engines';
 import { testServerEnv } from '@test-support/email-sends';
 import { currentOffer } from './availability-now';
 import { DIRECT_CLIENT, UNKNOWN_CLIENT } from '@/lib/http/client-address';
-import { AddressFullError, CALLS_PER_ADDRESS, recordTurnedAway, turnedAwayToday } from './limits';
+import {
+  AddressFullError,
+  CALLS_PER_ADDRESS,
+  pendingCeiling,
+  recordTurnedAway,
+  turnedAwayToday,
+} from './limits';
 import { PENDING_MINUTES } from './pending';
 import { queueExistingLink } from './owed';
 import { visitorKey } from './visitor-key';
@@ -22,6 +28,7 @@ import {
   AlreadyBookedError,
   bookCall,
   CalendarFullError,
+  cancelBooking,
   confirmBooking,
   saveAvailability,
   upcomingCalls,
@@ -127,26 +134,77 @@ describeEachEngine('booking limits', (current) => {
     });
   });
 
-  it('confirming by e-mail past the cap, lets the same flood take at most a tenth of the times, and a new person book the same day', async () => {
+  /** Booked calls and bookings waiting to be confirmed: the times a flood holds. */
+  const held = async (at: Date) =>
+    (await upcomingCalls(db(), NOW, new Date(NOW.getTime() + 61 * DAY), 1_000, { waitingAt: at })).length;
+
+  it('confirming by e-mail past the cap, lets the same flood at once hold at most a tenth of the times, booked or waiting, and lists the waiting ones with their expiry', async () => {
     const offered = (await freeTimes()).length;
-    // Each round comes after the last one's pending holds expired unconfirmed.
-    const gap = (PENDING_MINUTES + 1) * 60_000;
-    const { refused, pending } = await flood(gap);
-    const after = new Date(NOW.getTime() + FLOOD_ROUNDS * gap);
-    const taken = (await upcomingCalls(db(), NOW, new Date(NOW.getTime() + 15 * DAY))).length;
-    expect(taken).toBeLessThanOrEqual(Math.floor(offered / 10));
-    expect(pending).toBeGreaterThan(0);
-    expect(refused + pending + taken).toBe(FLOOD_ADDRESSES * FLOOD_ROUNDS);
-    // The expired holds hold nothing: only the booked calls are missing from the offer.
+    const { refused, pending } = await flood();
+    expect(await held(NOW)).toBeLessThanOrEqual(Math.floor(offered / 10));
+    expect(pending).toBe(pendingCeiling(DEFAULT_AVAILABILITY.dailyCap));
+    expect(refused).toBe(FLOOD_ADDRESSES * FLOOD_ROUNDS - (await held(NOW)));
+    // The waiting ones are on Calls, with when they stop holding their time.
+    const waiting = (
+      await upcomingCalls(db(), NOW, new Date(NOW.getTime() + 61 * DAY), 1_000, { waitingAt: NOW })
+    ).filter((call) => call.status === 'pending');
+    expect(waiting).toHaveLength(pending);
+    expect(waiting[0]!.expires_at).toBe(new Date(NOW.getTime() + PENDING_MINUTES * 60_000).toISOString());
+  });
+
+  it('past the cap, a person books once the flood’s unconfirmed bookings have stopped holding their times', async () => {
+    await flood();
+    const after = new Date(NOW.getTime() + (PENDING_MINUTES + 1) * 60_000);
     const freeAfter = await freeTimes(after);
-    expect(freeAfter.length).toBeGreaterThanOrEqual(offered - taken - FLOOD_ROUNDS * 2);
     const person = await book(freeAfter[0]!.start, 'person@example.pk', '203.0.113.200', after);
-    expect(person.status).toBe('pending');
+    expect(person).toMatchObject({ status: 'pending', pastCap: true });
     expect(await confirmBooking(db(), person.bookingId, server, after)).toMatchObject({
       result: 'confirmed',
     });
     const calls = await upcomingCalls(db(), NOW, new Date(NOW.getTime() + 15 * DAY));
     expect(calls.map((booked) => booked.id)).toContain(person.bookingId);
+  });
+
+  it('keeps a cancelled pending booking’s mailbox and address for the rest of its 30 minutes', async () => {
+    await saveAvailability(db(), { ...DEFAULT_AVAILABILITY, confirmByEmail: 'always' }, null, NOW);
+    const times = await freeTimes();
+    const first = await book(times[0]!.start, 'waiting@example.pk', '203.0.113.50');
+    expect(first.status).toBe('pending');
+    expect(await cancelBooking(db(), first.bookingId, server, NOW)).toBe('cancelled');
+    // Its time is free again; its mailbox is not, until its 30 minutes are over.
+    expect((await freeTimes()).map((slot) => slot.start)).toContain(times[0]!.start);
+    await expect(book(times[0]!.start, 'waiting@example.pk', '203.0.113.51')).rejects.toBeInstanceOf(
+      AlreadyBookedError,
+    );
+    const later = new Date(NOW.getTime() + (PENDING_MINUTES + 1) * 60_000);
+    await expect(book(times[0]!.start, 'waiting@example.pk', '203.0.113.51', later)).resolves.toMatchObject({
+      status: 'pending',
+    });
+  });
+
+  it('counts waiting bookings toward the day’s cap', async () => {
+    await saveAvailability(
+      db(),
+      { ...DEFAULT_AVAILABILITY, dailyCap: 2, confirmByEmail: 'always' },
+      null,
+      NOW,
+    );
+    const times = await freeTimes();
+    await book(times[0]!.start, 'a@example.pk', '203.0.113.1');
+    await book(times[1]!.start, 'b@example.pk', '203.0.113.2');
+    await expect(book(times[2]!.start, 'c@example.pk', '203.0.113.3')).rejects.toBeInstanceOf(
+      CalendarFullError,
+    );
+  });
+
+  it('does not confirm a booking whose time no longer holds (another server took it as expired)', async () => {
+    await saveAvailability(db(), { ...DEFAULT_AVAILABILITY, confirmByEmail: 'always' }, null, NOW);
+    const times = await freeTimes();
+    const waiting = await book(times[0]!.start, 'skew@example.pk', '203.0.113.60');
+    await db().deleteFrom('booking_holds').where('booking_id', '=', waiting.bookingId).execute();
+    const other = await book(times[0]!.start, 'other@example.pk', '203.0.113.61');
+    expect(await confirmBooking(db(), waiting.bookingId, server, NOW)).toEqual({ result: 'taken' });
+    expect(await confirmBooking(db(), other.bookingId, server, NOW)).toMatchObject({ result: 'confirmed' });
   });
 
   it('stops new bookings at the owner’s daily cap', async () => {

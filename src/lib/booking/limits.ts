@@ -7,7 +7,7 @@
  * transaction, before anything is stored (./store.ts). Server only.
  */
 import 'server-only';
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { isPostgres } from '@/lib/db/clock';
 import type { Database } from '@/lib/db/schema';
 import { wallTimeToInstant, zonedDate } from '@/lib/time/zone';
@@ -72,12 +72,15 @@ export async function checkOneCall(
   if (isPostgres(trx)) {
     await sql`select pg_advisory_xact_lock(hashtextextended('new-booking', 0))`.execute(trx);
   }
+  // A pending booking counts until it expires, even when its visitor cancelled it (so that
+  // cancelling and booking again does not make a script's 30 minutes endless); a confirmed one
+  // keeps no expiry (./pending.ts).
   const upcoming = trx
     .selectFrom('bookings')
     .where((eb) =>
       eb.or([
         eb('status', '=', 'booked'),
-        eb.and([eb('status', '=', 'pending'), eb('expires_at', '>', now.toISOString())]),
+        eb.and([eb('status', 'in', ['pending', 'cancelled']), eb('expires_at', '>', now.toISOString())]),
       ]),
     )
     .where('starts_at', '>', now.toISOString());
@@ -99,9 +102,16 @@ export async function checkOneCall(
 }
 
 /**
+ * A pending booking waiting for its visitor (not expired, not cancelled), counted everywhere the
+ * calls to come are: the day's cap, the ceiling on waiting ones, the Calls page.
+ */
+const livePending = (eb: ExpressionBuilder<Database, 'bookings'>, now: Date) =>
+  eb.and([eb('status', '=', 'pending'), eb('expires_at', '>', now.toISOString())]);
+
+/**
  * True when the day's cap is reached. The day is Pakistan's. The calls booked today that still hold
- * their time count: one cancelled has given its time back (and a script that cancels empties
- * nothing), one held as spam never held one, and one pending is not booked (yet).
+ * their time count, and so do those waiting to be confirmed: one cancelled has given its time back
+ * (and a script that cancels empties nothing), one held as spam never held one.
  */
 export async function dayIsFull(
   trx: Kysely<Database>,
@@ -112,9 +122,30 @@ export async function dayIsFull(
     .selectFrom('bookings')
     .select((eb) => eb.fn.countAll<string | number>().as('count'))
     .where('created_at', '>=', new Date(dayStart).toISOString())
-    .where('status', '=', 'booked')
+    .where((eb) => eb.or([eb('status', '=', 'booked'), livePending(eb, now)]))
     .executeTakeFirstOrThrow();
   return Number(count) >= dailyCap;
+}
+
+/**
+ * Past the day's cap (confirming by e-mail over it), how many bookings may wait to be confirmed at
+ * once, site-wide: one for every eight of the cap. A real person past the cap gets the place a
+ * script's unconfirmed booking leaves when its 30 minutes end; a flood holds no more than the
+ * cap and this.
+ */
+export const pendingCeiling = (dailyCap: number) => Math.max(1, Math.floor(dailyCap / 8));
+
+/** True when as many bookings wait to be confirmed as pendingCeiling allows. */
+export async function pendingFull(
+  trx: Kysely<Database>,
+  { dailyCap, now }: Pick<LimitCheck, 'dailyCap' | 'now'>,
+): Promise<boolean> {
+  const { count } = await trx
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where((eb) => livePending(eb, now))
+    .executeTakeFirstOrThrow();
+  return Number(count) >= pendingCeiling(dailyCap);
 }
 
 /** The day's record of bookings the cap turned away, in the settings table (one row a day). */

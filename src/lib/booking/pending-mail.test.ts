@@ -40,11 +40,11 @@ const post = (fields: Record<string, string>) =>
 describeEachEngine('a booking confirmed by e-mail', (current) => {
   const deliver = (when: Date) =>
     deliverBatch(current(), { server: server(), now: () => when, visitor: sendVisitorMail });
-  const book = async (language: string) => {
+  const book = async (language: string, fields: Record<string, string> = {}) => {
     await saveAvailability(current().db, { ...DEFAULT_AVAILABILITY, confirmByEmail: 'always' }, null, NOW);
     return bookCall(current().db, {
       leadId: randomUUID(),
-      fields: { name: 'Ayesha Khan', email: 'ayesha@example.pk' },
+      fields: { name: 'Ayesha Khan', email: 'ayesha@example.pk', ...fields },
       call: { start: START, end: START + 30 * 60_000, span: heldSpan(DEFAULT_AVAILABILITY, START), language },
       spamReason: undefined,
       visitor: 'visitor-key',
@@ -100,5 +100,18 @@ describeEachEngine('a booking confirmed by e-mail', (current) => {
     });
     expect(answer.headers.get('location')).toMatch(/^\/book\/confirm\?b=.+&error=expired$/);
     expect((await findBooking(current().db, pending.bookingId))?.status).toBe('pending');
+  });
+
+  it('carries none of what the visitor typed to the address not yet confirmed', async () => {
+    // A script's "name" and "number" are its ad; the confirm e-mail goes to any address it types.
+    await book('en', { name: 'CHEAP FOLLOWERS visit spam.example', whatsapp: '+92 300 1234567' });
+    await deliver(NOW);
+    const { mail } = receiver().received[0]!;
+    for (const part of [mail.text ?? '', mail.html || '', mail.subject ?? '']) {
+      expect(part).not.toContain('FOLLOWERS');
+      expect(part).not.toContain('spam.example');
+      expect(part).not.toContain('1234567');
+    }
+    expect(mail.text).toMatch(/^Hello,/);
   });
 });

@@ -117,8 +117,11 @@ describeEachEngine('bookings confirmed by e-mail', (current) => {
     expect((await book('a@example.pk')).status).toBe('booked');
     const over = await book('b@example.pk', LATE);
     expect(over.status).toBe('pending');
-    // Pending holds do not count toward the cap; a confirmed one past it is allowed.
-    expect((await book('c@example.pk', callAt('2026-12-01T15:00:00+05:00'))).status).toBe('pending');
+    // One waits at once for a cap of 1 (./limits.ts, pendingCeiling): the next is refused while it waits.
+    await expect(book('c@example.pk', callAt('2026-12-01T15:00:00+05:00'))).rejects.toBeInstanceOf(
+      CalendarFullError,
+    );
+    // A confirmed one past the cap is allowed.
     expect(await confirmBooking(db(), over.bookingId, server, NOW)).toMatchObject({ result: 'confirmed' });
     expect((await findBooking(db(), over.bookingId))?.status).toBe('booked');
   });

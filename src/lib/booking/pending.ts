@@ -10,7 +10,7 @@
 import 'server-only';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { ServerEnv } from '@/env';
-import type { Database } from '@/lib/db/schema';
+import type { Booking, Database } from '@/lib/db/schema';
 import { queueDeliveries, type QueuedDelivery } from '@/lib/leads/store';
 import { appNow } from '@/lib/time/clock';
 import { readAvailability } from './availability-store';
@@ -79,6 +79,18 @@ export async function clearExpired(trx: Kysely<Database>, now: Date): Promise<vo
  */
 export type ConfirmResult = { result: 'confirmed'; created: boolean } | { result: 'expired' | 'taken' };
 
+/** True when another booking holds a step of this one's time. */
+async function takenByAnother(trx: Kysely<Database>, booking: Booking): Promise<boolean> {
+  const taken = await trx
+    .selectFrom('booking_holds')
+    .select('step_start')
+    .where('booking_id', '!=', booking.id)
+    .where('step_start', '>=', booking.starts_at)
+    .where('step_start', '<', booking.ends_at)
+    .executeTakeFirst();
+  return Boolean(taken);
+}
+
 export async function confirmBooking(
   db: Kysely<Database>,
   id: string,
@@ -93,20 +105,23 @@ export async function confirmBooking(
     if (booking.status !== 'pending') return { result: 'confirmed', created: false };
     const start = Date.parse(booking.starts_at);
     if (pendingExpired(booking, now.getTime())) {
-      const taken = await trx
-        .selectFrom('booking_holds')
-        .select('step_start')
-        .where('booking_id', '!=', id)
-        .where('step_start', '>=', booking.starts_at)
-        .where('step_start', '<', booking.ends_at)
-        .executeTakeFirst();
+      const taken = await takenByAnother(trx, booking);
       await trx.deleteFrom('booking_holds').where('booking_id', '=', id).execute();
       return { result: taken ? 'taken' : 'expired' };
     }
-    // Two confirms at once: the second changes nothing and owes nothing.
+    // Its holds are what keep its time: gone (another server, its clock ahead, took it as
+    // expired), the time may be someone else's, and confirming would book it twice.
+    const held = await trx
+      .selectFrom('booking_holds')
+      .select('step_start')
+      .where('booking_id', '=', id)
+      .executeTakeFirst();
+    if (!held) return { result: (await takenByAnother(trx, booking)) ? 'taken' : 'expired' };
+    // Two confirms at once: the second changes nothing and owes nothing. A confirmed booking
+    // keeps no expiry (a cancelled one with an expiry was cancelled while pending: ./limits.ts).
     const updated = await trx
       .updateTable('bookings')
-      .set({ status: 'booked' })
+      .set({ status: 'booked', expires_at: null })
       .where('id', '=', id)
       .where('status', '=', 'pending')
       .executeTakeFirst();

@@ -37,15 +37,29 @@ export async function bookingsOfLead(db: Kysely<Database>, leadId: string): Prom
     .execute();
 }
 
-/** Calls booked from `from` until `until`, in time order (the inbox's upcoming calls). */
+/**
+ * Calls booked from `from` until `until`, in time order (the inbox's upcoming calls); with
+ * `waitingAt`, also the bookings still waiting at that moment for their visitor to confirm them.
+ */
 export async function upcomingCalls(
   db: Kysely<Database>,
   from: Date,
   until: Date,
   limit = 200,
+  { waitingAt }: { waitingAt?: Date } = {},
 ): Promise<BookingView[]> {
   return bookingViews(db)
-    .where('bookings.status', '=', 'booked')
+    .where((eb) =>
+      waitingAt
+        ? eb.or([
+            eb('bookings.status', '=', 'booked'),
+            eb.and([
+              eb('bookings.status', '=', 'pending'),
+              eb('bookings.expires_at', '>', waitingAt.toISOString()),
+            ]),
+          ])
+        : eb('bookings.status', '=', 'booked'),
+    )
     .where('bookings.starts_at', '>=', from.toISOString())
     .where('bookings.starts_at', '<', until.toISOString())
     .orderBy('bookings.starts_at')

@@ -46,6 +46,8 @@ const MAX_REMINDERS = 3;
  * weeks' times on offer (about 90), so a flood of bookings leaves the calendar open.
  */
 export const DEFAULT_DAILY_CAP = 8;
+/** The furthest ahead a booking can be made, in days. */
+export const MAX_HORIZON_DAYS = 60;
 const MAX_DAILY_CAP = 200;
 
 /**
@@ -74,7 +76,7 @@ export const availabilitySchema = z.object({
     .int()
     .min(0)
     .max(7 * 24 * 60),
-  horizonDays: z.number().int().min(1).max(60),
+  horizonDays: z.number().int().min(1).max(MAX_HORIZON_DAYS),
   daysOff: z.array(dayOffSchema).max(100),
   /** Reminders e-mailed to the visitor, in minutes before the call (none: no reminders). */
   reminderMinutes: z

@@ -5,7 +5,14 @@
  * times (./busy-calendar.ts). Pure: the caller passes the clock and what is taken.
  */
 import type { Availability } from './settings';
-import { addDays, clockMinutes, weekdayOf, wallTimeToInstant, zonedDate, type CalendarDate } from '@/lib/time/zone';
+import {
+  addDays,
+  clockMinutes,
+  weekdayOf,
+  wallTimeToInstant,
+  zonedDate,
+  type CalendarDate,
+} from '@/lib/time/zone';
 
 const MS_PER_MINUTE = 60_000;
 

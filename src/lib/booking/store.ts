@@ -15,7 +15,7 @@ import { queueDeliveries, saveLead } from '@/lib/leads/store';
 import { appNow } from '@/lib/time/clock';
 import { readAvailability } from './availability-store';
 import type { Availability } from './settings';
-import { CalendarFullError, checkOneCall, dayIsFull } from './limits';
+import { CalendarFullError, checkOneCall, dayIsFull, pendingFull } from './limits';
 import { bookingDeliveries, visitorDeliveries } from './owed';
 import { clearExpired, confirmDeliveries, confirmMode, pendingUntil } from './pending';
 import { bookingsOfLead } from './queries';
@@ -46,6 +46,8 @@ export interface BookingResult {
   status: BookingStatus;
   /** False when this lead was booked before (the same form sent again): its booking is returned. */
   created: boolean;
+  /** The day's cap was reached: it waits to be confirmed (the team's flood notice counts it). */
+  pastCap?: boolean;
 }
 
 /**
@@ -76,8 +78,8 @@ export async function bookCall(db: Kysely<Database>, input: NewBookingInput): Pr
     const visitor = input.visitor ?? null;
     const settings = await readAvailability(trx);
     // Thrown before the booking is written: the whole transaction, the lead too, is undone.
-    const status = input.spamReason
-      ? 'held'
+    const { status, pastCap } = input.spamReason
+      ? { status: 'held' as const, pastCap: false }
       : await newStatus(trx, { mailbox, visitor, now }, settings, input.server);
     const expiresAt = status === 'pending' ? pendingUntil(now) : undefined;
     const row = { leadId: saved.id, status, sequence: 0, mailbox, visitor, expiresAt };
@@ -96,26 +98,28 @@ export async function bookCall(db: Kysely<Database>, input: NewBookingInput): Pr
       ];
       await queueDeliveries(trx, saved.id, owed, input.now);
     }
-    return { leadId: saved.id, bookingId, status, created: true };
+    return { leadId: saved.id, bookingId, status, created: true, pastCap };
   });
 }
 
 /**
  * A person's new booking: booked, or pending in the confirm-by-e-mail mode ('always', or 'over-cap'
- * once the day's cap is reached); throws AlreadyBookedError, or CalendarFullError when the cap is
- * reached and nothing can be confirmed.
+ * once the day's cap is reached, while fewer than its ceiling wait: ./limits.ts); throws
+ * AlreadyBookedError or AddressFullError, or CalendarFullError when the cap is reached and nothing
+ * can be confirmed. `pastCap` says the day's cap was reached (the team's flood notice counts it).
  */
 async function newStatus(
   trx: Kysely<Database>,
   who: { mailbox: string | null; visitor: string | null; now: Date },
   { dailyCap, confirmByEmail }: Availability,
   server: ServerEnv,
-): Promise<BookingStatus> {
+): Promise<{ status: BookingStatus; pastCap: boolean }> {
   await checkOneCall(trx, who);
   const mode = confirmMode(confirmByEmail, server);
-  if (mode === 'always') return 'pending';
-  if (!(await dayIsFull(trx, { dailyCap, now: who.now }))) return 'booked';
-  if (mode === 'over-cap') return 'pending';
+  const full = await dayIsFull(trx, { dailyCap, now: who.now });
+  if (!full) return { status: mode === 'always' ? 'pending' : 'booked', pastCap: false };
+  if (mode === 'over-cap' && !(await pendingFull(trx, { dailyCap, now: who.now })))
+    return { status: 'pending', pastCap: true };
   throw new CalendarFullError();
 }
 
@@ -124,6 +128,6 @@ export { cancelBooking, moveBooking, type CancelResult, type MoveResult } from '
 export { bookingDeliveries } from './owed';
 export { readAvailability, saveAvailability } from './availability-store';
 export { SlotTakenError, takenSpans } from './holds';
-export { AlreadyBookedError, CalendarFullError } from './limits';
+export { AddressFullError, AlreadyBookedError, CalendarFullError } from './limits';
 export { confirmBooking, type ConfirmResult } from './pending';
 export { bookingsOfLead, findBooking, upcomingCalls, type BookingView } from './queries';

@@ -88,7 +88,12 @@ export function mailView(kind: MailKind, lead: Lead, booking: Booking): MailView
     locale,
     copy,
     kind,
-    greeting: fill(copy.greeting, 'name', fields.name ?? lead.name ?? ''),
+    // The confirm link goes to an address no one has shown to be theirs yet: it carries nothing
+    // the visitor typed (no name, no number), so it cannot carry anyone's words to a stranger.
+    greeting:
+      kind === 'confirm'
+        ? copy.greeting.replace(/\s*\{name\}/, '')
+        : fill(copy.greeting, 'name', fields.name ?? lead.name ?? ''),
     details:
       kind === 'choose'
         ? []
@@ -98,7 +103,7 @@ export function mailView(kind: MailKind, lead: Lead, booking: Booking): MailView
               value: `${callTime(locale, start)} (${copy.pakistanTime})`,
               ...(theirs ? { note: theirs } : {}),
             },
-            ...(kind === 'cancelled' ? [] : [{ label: copy.how, value: how }]),
+            ...(kind === 'cancelled' || kind === 'confirm' ? [] : [{ label: copy.how, value: how }]),
           ],
     action,
     agency: {

@@ -57,7 +57,9 @@ export async function setLeadStatus(formData: FormData): Promise<void> {
   if (status !== 'spam') wakeDeliveries();
   // Akismet, when set, is told what the team decided, after the answer (never in its way).
   if ((from === 'spam') !== (status === 'spam'))
-    after(() => reportVerdict(db(), id, status === 'spam' ? 'spam' : 'ham', serverEnv()).then(() => undefined));
+    after(() =>
+      reportVerdict(db(), id, status === 'spam' ? 'spam' : 'ham', serverEnv()).then(() => undefined),
+    );
   redirect(`${leadPath(id)}?saved=status`);
 }
 

@@ -20,7 +20,7 @@ import { wakeDeliveries } from '@/lib/leads/delivery-service';
 import { LEAD_ID } from '@/lib/leads/store';
 
 /** More than a page of calls shows (src/app/(admin)/admin/(inbox)/calls/page.tsx) is not a choice. */
-const MAX_CANCELS = 200;
+const MAX_CANCELS = 1_000;
 
 export async function cancelCalls(formData: FormData): Promise<void> {
   const requestHeaders = await headers();

@@ -4,13 +4,14 @@ import { AGENCY_TIME_ZONE } from '@/lib/time/zone';
 import { callDays, callWindow, dayLabel, upcomingCall } from './call-days';
 
 describe('upcoming calls by day', () => {
-  it('covers today from its start in Pakistan time, and 14 days more', () => {
+  it('covers today from its start in Pakistan time, and as far ahead as a booking can be made (60 days)', () => {
     // 20:30 UTC on 1 December is 01:30 on 2 December in Pakistan (UTC+5).
     const window = callWindow(new Date('2026-12-01T20:30:00Z'));
     expect(window.today).toBe('2026-12-02');
     expect(window.from.toISOString()).toBe('2026-12-01T19:00:00.000Z');
-    expect(window.lastDay).toBe('2026-12-16');
-    expect(window.until.toISOString()).toBe('2026-12-16T19:00:00.000Z');
+    expect(window.lastDay).toBe('2027-01-31');
+    expect(window.until.toISOString()).toBe('2027-01-31T19:00:00.000Z');
+    expect(callWindow(new Date('2026-12-01T20:30:00Z'), 14).lastDay).toBe('2026-12-16');
   });
 
   it('names today, tomorrow, then the weekday and date', () => {
@@ -78,5 +79,8 @@ describe('upcoming calls by day', () => {
       leadStatus: 'new',
     });
     expect(upcomingCall({ ...view, time_zone: 'Not/AZone', fields: 'not json' }).timeZone).toBeUndefined();
+    expect(upcomingCall(view).waitingUntil).toBeUndefined();
+    const waiting = upcomingCall({ ...view, status: 'pending', expires_at: '2026-11-30T10:30:00.000Z' });
+    expect(waiting.waitingUntil).toBe('2026-11-30T10:30:00.000Z');
   });
 });

@@ -4,6 +4,7 @@
  * named "Today", "Tomorrow", then by weekday and date. Pure.
  */
 import type { BookingView } from '@/lib/booking/store';
+import { MAX_HORIZON_DAYS } from '@/lib/booking/settings';
 import {
   addDays,
   AGENCY_TIME_ZONE,
@@ -15,8 +16,8 @@ import {
 import type { LeadStatus } from '@/lib/db/schema';
 import { LEAD_STATUSES } from './filters';
 
-/** Days after today the page shows: a booking can be made up to the horizon (14 days by default). */
-export const CALL_DAYS_AHEAD = 14;
+/** Days after today the page shows: as far as a booking can be made (the longest horizon). */
+export const CALL_DAYS_AHEAD = MAX_HORIZON_DAYS;
 
 export interface CallWindow {
   /** The start of today, Pakistan time. */
@@ -93,6 +94,8 @@ export interface UpcomingCall {
   leadStatus: LeadStatus;
   /** The keyed hash of the address it was booked from: the calls of one address go together. */
   visitor?: string;
+  /** Waiting for the visitor to confirm it from their e-mail until then (ISO); booked when absent. */
+  waitingUntil?: string;
 }
 
 function leadFields(json: string): Record<string, unknown> {
@@ -121,5 +124,6 @@ export function upcomingCall(view: BookingView): UpcomingCall {
     timeZone: zone && zone !== AGENCY_TIME_ZONE && isTimeZone(zone) ? zone : undefined,
     leadStatus: LEAD_STATUSES.find((status) => status === view.lead_status) ?? 'new',
     visitor: view.visitor ?? undefined,
+    waitingUntil: view.status === 'pending' && view.expires_at ? view.expires_at : undefined,
   };
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { CallBulk, CancelledNotice, FloodNotice } from '@/components/inbox/call-bulk';
+import { CallBulk, CancelledNotice, FloodNotice, WaitingNotice } from '@/components/inbox/call-bulk';
 import { requireMember } from '@/lib/auth/session';
 import { turnedAwayToday } from '@/lib/booking/limits';
 import { upcomingCalls } from '@/lib/booking/store';
@@ -9,16 +9,20 @@ import { callDays, callWindow, longDate, upcomingCall } from '@/lib/inbox/call-d
 
 export const metadata: Metadata = { title: 'Calls' };
 
-/** More than a fortnight's hours can hold: past it, the page says the list is cut short. */
-const MAX_CALLS = 200;
+/** More than the longest horizon's hours can hold: past it, the page says the list is cut short. */
+const MAX_CALLS = 1_000;
 
 type Params = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function CallsPage({ searchParams }: { searchParams: Params }) {
   await requireMember('/admin/calls');
   const { address, cancelled } = await searchParams;
-  const window = callWindow(new Date());
-  const all = (await upcomingCalls(db(), window.from, window.until, MAX_CALLS)).map(upcomingCall);
+  const now = new Date();
+  const window = callWindow(now);
+  const all = (await upcomingCalls(db(), window.from, window.until, MAX_CALLS, { waitingAt: now })).map(
+    upcomingCall,
+  );
+  const waiting = all.filter((call) => call.waitingUntil);
   const from = typeof address === 'string' ? address : undefined;
   const calls = from ? all.filter((call) => call.visitor === from) : all;
   const days = callDays(calls, window.today);
@@ -28,9 +32,11 @@ export default async function CallsPage({ searchParams }: { searchParams: Params
       <div>
         <h1 className="text-2xl font-bold">Upcoming calls</h1>
         <p className="text-muted">
-          Calls booked from today to {longDate(window.lastDay)}. Times are Pakistan time.
+          Calls booked from today to {longDate(window.lastDay)}, and those waiting for the visitor to confirm
+          them from their e-mail. Times are Pakistan time.
         </p>
       </div>
+      {waiting.length > 0 && !from && <WaitingNotice waiting={waiting} />}
       {flood && <FloodNotice flood={flood} />}
       {typeof cancelled === 'string' && <CancelledNotice cancelled={Number(cancelled) || 0} />}
       {days.length === 0 ? (
