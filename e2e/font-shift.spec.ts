@@ -4,7 +4,8 @@ import { layoutShiftOf, twoFrames, watchLayoutShift } from './layout-shift';
 /**
  * A font file that arrives after the first frame moves nothing: the headings' display face (Space
  * Grotesk) is drawn first in its fallback, sized to take the same room (globals.css), so the swap
- * keeps every line where it was. Every font file is held back well past the first paint.
+ * keeps every line where it was. Every font file is held back past the first paint (3 s at least,
+ * and until the test has seen the page drawn in the fallback).
  */
 const FONT_DELAY_MS = 3000;
 const FONT_FILE = /\.(woff2?|ttf|otf)(\?.*)?$/;
@@ -31,9 +32,13 @@ const pages = {
 async function layoutShiftWithLateFonts(page: Page, path: string): Promise<number> {
   await watchLayoutShift(page);
   const held: string[] = [];
+  // Held at least FONT_DELAY_MS, and until the first paint has been checked: a loaded machine that
+  // paints late must not see the fonts come before it looks.
+  let release!: () => void;
+  const checked = new Promise<void>((resolve) => (release = resolve));
   await page.route(FONT_FILE, async (route) => {
     held.push(route.request().url());
-    await new Promise((resolve) => setTimeout(resolve, FONT_DELAY_MS));
+    await Promise.all([checked, new Promise((resolve) => setTimeout(resolve, FONT_DELAY_MS))]);
     await route.continue();
   });
   await page.goto(path, { waitUntil: 'domcontentloaded' });
@@ -45,6 +50,7 @@ async function layoutShiftWithLateFonts(page: Page, path: string): Promise<numbe
   // In the fallback whose metrics match the display face (globals.css), not in whatever sans the
   // machine has: it needs Arial, Liberation Sans or Arimo (Debian's chromium brings fonts-liberation).
   expect(await page.evaluate(loadedFaces), 'the fallback faces drawn').toContain(FALLBACK_FAMILY);
+  release();
   await page.waitForLoadState('load');
   await page.evaluate(() => document.fonts.ready);
   expect(held.length, 'font files held back').toBeGreaterThan(0);

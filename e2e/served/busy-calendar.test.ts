@@ -93,13 +93,16 @@ beforeAll(async () => {
   const file = path.join(dir, 'site.db');
   const store = connect({ engine: 'sqlite', file });
   await migrateToLatest(store.db);
-  // Sundays open 09:00–17:00, three weeks ahead: the owner's own events decide what is offered.
+  // Sundays open 09:00–17:00 in hour-long calls on the hour, three weeks ahead: the owner’s own
+  // events decide what is offered.
   await saveAvailability(
     store.db,
     {
       ...DEFAULT_AVAILABILITY,
       weekly: { ...DEFAULT_AVAILABILITY.weekly, sun: [{ start: '09:00', end: '17:00' }] },
       horizonDays: 21,
+      slotMinutes: 60,
+      bufferMinutes: 0,
       daysOff: [],
     },
     null,
