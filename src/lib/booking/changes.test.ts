@@ -147,4 +147,32 @@ describeEachEngine('changes to a booking', (current, engine, currentConfig) => {
       'webhook null',
     ]);
   });
+
+  it('gives up a held booking let through when its visitor has a call already: one call, one invite, and they are told', async () => {
+    const held = await book(ELEVEN, 'sent within 3 seconds', 'twice@example.pk');
+    const booked = await book(TIMES[0]!, undefined, 'twice@example.pk');
+    expect(booked.status).toBe('booked');
+    await releaseHeldLead(db(), held.leadId, { owed: owedWithHeldCall(server, NOW), now: NOW });
+    const [given] = await bookingsOfLead(db(), held.leadId);
+    expect(given?.status).toBe('cancelled');
+    const calls = await upcomingCalls(db(), NOW, new Date(NOW.getTime() + WEEK));
+    expect(calls.map((call) => call.id)).toEqual([booked.bookingId]);
+    const owed = await db()
+      .selectFrom('deliveries')
+      .select(['lead_id', 'channel', 'event', 'booking_id'])
+      .execute();
+    // One invite: the booked call's. The held one's visitor gets the link to the call they have.
+    expect(owed.filter((row) => row.event === 'booking.created' && row.channel === 'visitor')).toHaveLength(
+      1,
+    );
+    expect(owed).toContainEqual({
+      lead_id: booked.leadId,
+      channel: 'visitor',
+      event: 'booking.existing',
+      booking_id: booked.bookingId,
+    });
+    expect(owed.filter((row) => row.lead_id === held.leadId && row.event?.startsWith('booking.'))).toEqual(
+      [],
+    );
+  });
 });

@@ -14,10 +14,9 @@ import type { BookingStatus, Database } from '@/lib/db/schema';
 import { queueDeliveries, saveLead } from '@/lib/leads/store';
 import { appNow } from '@/lib/time/clock';
 import { readAvailability } from './availability-store';
-import type { Availability } from './settings';
-import { CalendarFullError, checkOneCall, dayIsFull, pendingFull } from './limits';
+import { admitNewBooking } from './limits';
 import { bookingDeliveries, visitorDeliveries } from './owed';
-import { clearExpired, confirmDeliveries, confirmMode, pendingUntil } from './pending';
+import { clearExpired, confirmDeliveries, pendingUntil } from './pending';
 import { bookingsOfLead } from './queries';
 import { insertBooking, type CallRequest } from './rows';
 
@@ -80,7 +79,7 @@ export async function bookCall(db: Kysely<Database>, input: NewBookingInput): Pr
     // Thrown before the booking is written: the whole transaction, the lead too, is undone.
     const { status, pastCap } = input.spamReason
       ? { status: 'held' as const, pastCap: false }
-      : await newStatus(trx, { mailbox, visitor, now }, settings, input.server);
+      : await admitNewBooking(trx, { mailbox, visitor, now }, settings, input.server);
     const expiresAt = status === 'pending' ? pendingUntil(now) : undefined;
     const row = { leadId: saved.id, status, sequence: 0, mailbox, visitor, expiresAt };
     const bookingId = await insertBooking(trx, row, input.call, now);
@@ -100,27 +99,6 @@ export async function bookCall(db: Kysely<Database>, input: NewBookingInput): Pr
     }
     return { leadId: saved.id, bookingId, status, created: true, pastCap };
   });
-}
-
-/**
- * A person's new booking: booked, or pending in the confirm-by-e-mail mode ('always', or 'over-cap'
- * once the day's cap is reached, while fewer than its ceiling wait: ./limits.ts); throws
- * AlreadyBookedError or AddressFullError, or CalendarFullError when the cap is reached and nothing
- * can be confirmed. `pastCap` says the day's cap was reached (the team's flood notice counts it).
- */
-async function newStatus(
-  trx: Kysely<Database>,
-  who: { mailbox: string | null; visitor: string | null; now: Date },
-  { dailyCap, confirmByEmail }: Availability,
-  server: ServerEnv,
-): Promise<{ status: BookingStatus; pastCap: boolean }> {
-  await checkOneCall(trx, who);
-  const mode = confirmMode(confirmByEmail, server);
-  const full = await dayIsFull(trx, { dailyCap, now: who.now });
-  if (!full) return { status: mode === 'always' ? 'pending' : 'booked', pastCap: false };
-  if (mode === 'over-cap' && !(await pendingFull(trx, { dailyCap, now: who.now })))
-    return { status: 'pending', pastCap: true };
-  throw new CalendarFullError();
 }
 
 export { insertBooking, type BookingRow, type CallRequest } from './rows';
