@@ -91,6 +91,7 @@ describe('a booking’s events', () => {
       booking: {
         id: booking.id,
         status: 'cancelled',
+        sequence: booking.sequence,
         starts_at: '2026-12-01T06:00:00.000Z',
         ends_at: '2026-12-01T06:30:00.000Z',
         time_zone: 'Europe/London',

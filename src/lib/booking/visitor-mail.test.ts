@@ -154,6 +154,31 @@ describeEachEngine('the visitor’s e-mail', (current) => {
     expect(attempts.find((attempt) => !attempt.ok)?.error).toContain('451');
   });
 
+  it('after a relay that refused for a while, sends the cancellation and no "booked" after it', async () => {
+    receiver().refuseNext(10);
+    const booked = await book();
+    expect(await deliver(NOW)).toMatchObject({ retrying: 1 });
+    // The visitor cancels while the relay is down; then it accepts again.
+    expect(await cancelBooking(current().db, booked.bookingId, server(), NOW)).toBe('cancelled');
+    receiver().refuseNext(0);
+    for (let retry = 1; retry <= 4; retry += 1)
+      await deliver(new Date(NOW.getTime() + retry * 10 * RETRY_AFTER_MS));
+    expect(receiver().received.map((message) => message.mail.subject)).toEqual([
+      expect.stringMatching(/^Your call on .+ is cancelled$/),
+    ]);
+    const attempts = await current()
+      .db.selectFrom('delivery_attempts')
+      .innerJoin('deliveries', 'deliveries.id', 'delivery_attempts.delivery_id')
+      .select(['deliveries.event', 'delivery_attempts.ok', 'delivery_attempts.error'])
+      .where('deliveries.channel', '=', 'visitor')
+      .execute();
+    expect(attempts).toContainEqual({
+      event: 'booking.created',
+      ok: 1,
+      error: 'not sent: the booking is cancelled now',
+    });
+  });
+
   it('sends nothing to visitors without SMTP_URL', async () => {
     await bookCall(current().db, {
       leadId: randomUUID(),

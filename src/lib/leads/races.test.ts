@@ -261,6 +261,15 @@ describeEachEngine('the queue under races', (current, engine, currentConfig) => 
     });
   });
 
+  it('finishes a delivery that vanished while it was being sent (a reminder taken back by a cancel) without failing', async () => {
+    const id = await webhookLead(1, await dbNow(-MINUTE));
+    const [claimed] = await claimDueDeliveries(db(), engine);
+    await db().deleteFrom('deliveries').where('id', '=', claimed!.delivery.id).execute();
+    const finished = await finishDelivery(db(), claimed!.delivery, { ok: true, httpStatus: 204 });
+    expect(finished.stillClaimed).toBe(false);
+    expect(await deliveryAttempts(db(), id)).toEqual([]);
+  });
+
   it('takes up again a claim whose worker died, and ignores that worker’s late finish', async () => {
     const dueAt = await dbNow(-60 * MINUTE);
     const id = await webhookLead(1, dueAt);

@@ -20,6 +20,11 @@ export interface AttemptOutcome {
   httpStatus?: number;
   /** Why it failed, in words (never the lead's fields). */
   error?: string;
+  /**
+   * Done without a message, and why (a booking's news that is no longer true when its turn came):
+   * kept with the attempt, so the lead's history says it was not sent.
+   */
+  dropped?: string;
 }
 
 export interface FinishResult {
@@ -44,9 +49,23 @@ export async function finishDelivery(
   now?: Date,
 ): Promise<FinishResult> {
   const attempts = claimed.attempts + 1;
-  const error = outcome.ok ? null : (outcome.error ?? 'failed').slice(0, MAX_ERROR_CHARS);
+  const error =
+    (outcome.ok
+      ? outcome.dropped
+        ? `not sent: ${outcome.dropped}`
+        : null
+      : (outcome.error ?? 'failed')
+    )?.slice(0, MAX_ERROR_CHARS) ?? null;
   return db.transaction().execute(async (trx) => {
     const at = now?.toISOString() ?? (await readDbTime(trx));
+    // Gone meanwhile (a reminder taken back by a cancel or move while it was being sent): there is
+    // nothing left to record, and the pass goes on.
+    const present = await trx
+      .selectFrom('deliveries')
+      .select('id')
+      .where('id', '=', claimed.id)
+      .executeTakeFirst();
+    if (!present) return { status: 'delivered', attempts, stillClaimed: false };
     const sentByBrowser =
       !outcome.ok &&
       claimed.channel === 'email' &&
@@ -81,7 +100,7 @@ export async function finishDelivery(
         next_attempt_at: delay === undefined ? null : new Date(Date.parse(at) + delay).toISOString(),
         claimed_until: null,
         claim_id: null,
-        last_error: error,
+        last_error: outcome.ok ? null : error,
         updated_at: at,
       })
       .where('id', '=', claimed.id)

@@ -31,10 +31,16 @@ export interface WebhookBody {
   booking?: WebhookBooking;
 }
 
-/** A booking as the webhook tells of it: its times in UTC, ISO 8601. */
+/**
+ * A booking as the webhook tells of it, as it is when the event is sent (a retried `created` may
+ * arrive after the booking was cancelled: `status` says so): its times in UTC, ISO 8601.
+ */
 export interface WebhookBooking {
   id: string;
+  /** Its status now. */
   status: Booking['status'];
+  /** Its changes so far (the invite's SEQUENCE): of two events, the one with the higher is newer. */
+  sequence: number;
   starts_at: string;
   ends_at: string;
   /** The visitor's own time zone, when their browser said it. */
@@ -56,6 +62,7 @@ export function webhookBody(
           booking: {
             id: booking.id,
             status: booking.status,
+            sequence: booking.sequence,
             starts_at: booking.starts_at,
             ends_at: booking.ends_at,
             time_zone: booking.time_zone,
