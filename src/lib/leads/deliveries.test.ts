@@ -5,6 +5,7 @@ import { describeEachEngine } from '@test-support/engines';
 import { testServerEnv } from '@test-support/email-sends';
 import { startWebhookReceiver, type WebhookReceiver } from '@test-support/webhook-receiver';
 import {
+  renewClaim,
   CLAIM_LEASE_MS,
   claimDueDeliveries,
   deliveryAttempts,
@@ -128,6 +129,17 @@ describeEachEngine('the deliveries queue', (current, engine, currentConfig) => {
     expect(attempts).toHaveLength(6);
     expect(attempts.every((attempt) => attempt.ok === 0 && attempt.http_status === 503)).toBe(true);
     expect(await claim(at(30 * 24 * HOUR))).toEqual([]);
+  });
+
+  it('renews a claim just before its send, and leaves a row whose claim ran out and was taken', async () => {
+    await queueLead(1);
+    await queueLead(2);
+    const [first, second] = await claim(T0);
+    // The first send took most of the lease; the second starts with a whole lease of its own.
+    expect(await renewClaim(current().db, second!.delivery, { now: at(CLAIM_LEASE_MS - 1_000) })).toBe(true);
+    expect(await claim(at(CLAIM_LEASE_MS + 1))).toMatchObject([{ delivery: { id: first!.delivery.id } }]);
+    // The first's lease ran out and another instance took it: this one does not send it.
+    expect(await renewClaim(current().db, first!.delivery, { now: at(CLAIM_LEASE_MS + 2) })).toBe(false);
   });
 
   it('takes up again a claim that ran out (its instance was killed), and ignores the late finish', async () => {

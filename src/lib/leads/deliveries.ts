@@ -85,6 +85,29 @@ export async function claimDueDeliveries(
     });
 }
 
+/**
+ * Just before a send: renews the claim's lease from now, if the claim is still this one's (its
+ * lease not run out and taken by another instance meanwhile). A batch's later rows wait for the
+ * earlier ones' sends, which a slow relay makes long: each send starts with a whole lease, and a
+ * row another instance has taken is not sent twice. False when the claim is lost.
+ */
+export async function renewClaim(
+  db: Kysely<Database>,
+  delivery: Delivery,
+  { now, leaseMs = CLAIM_LEASE_MS }: Pick<ClaimOptions, 'now' | 'leaseMs'> = {},
+): Promise<boolean> {
+  const at = timeAt(db, now);
+  const renewed = await db
+    .updateTable('deliveries')
+    .set({ claimed_until: timeAt(db, now, leaseMs) })
+    .where('id', '=', delivery.id)
+    .where('status', '=', 'pending')
+    .where('claim_id', '=', delivery.claim_id)
+    .where('claimed_until', '>', at)
+    .executeTakeFirst();
+  return Number(renewed.numUpdatedRows) === 1;
+}
+
 /** Gives back claimed rows that were never tried (the instance is stopping), so another takes them now. */
 export async function releaseClaims(db: Kysely<Database>, claimed: readonly Delivery[]): Promise<void> {
   for (const delivery of claimed) {

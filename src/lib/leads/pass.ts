@@ -1,6 +1,7 @@
 /**
  * One pass of delivery: claim a batch of due deliveries (./deliveries.ts), send each through its
- * channel (./send.ts) a few at a time, record each outcome while the claim is still this
+ * channel (./send.ts) a few at a time, its lease renewed just before (a row whose claim ran out
+ * meanwhile is left to whoever took it), record each outcome while the claim is still this
  * instance's, give back what a stopping worker did not send, and take the next batch until
  * nothing is due. Claims, leases and back-off run on the database's clock unless a test gives
  * `now`. Log lines carry ids and counts only, never a lead's fields. Server only.
@@ -14,6 +15,7 @@ import {
   finishDelivery,
   MAX_ATTEMPTS,
   releaseClaims,
+  renewClaim,
   type ClaimOptions,
 } from './deliveries';
 import { sendDelivery, type SendOptions } from './send';
@@ -50,9 +52,18 @@ export async function deliverBatch(connection: Connection, options: PassOptions)
         unsent.push(next.delivery);
         continue;
       }
+      // Its lease from now, or nothing: another instance has it since the lease ran out.
+      if (!(await renewClaim(connection.db, next.delivery, { now: now?.(), leaseMs: options.leaseMs }))) {
+        console.warn(`[leads] delivery ${next.delivery.id} left: its claim ran out before its turn`);
+        continue;
+      }
       const bookingId = next.delivery.booking_id;
       const booking = bookingId
-        ? await connection.db.selectFrom('bookings').selectAll().where('id', '=', bookingId).executeTakeFirst()
+        ? await connection.db
+            .selectFrom('bookings')
+            .selectAll()
+            .where('id', '=', bookingId)
+            .executeTakeFirst()
         : undefined;
       const outcome = await sendDelivery(next.delivery, next.lead, options, booking);
       const finished = await finishDelivery(connection.db, next.delivery, outcome, now?.());
