@@ -70,4 +70,22 @@ describe('the calendar file', () => {
       details: 'Move it: https://x',
     });
   });
+
+  it('keeps the invite valid when the visitor’s name has double quotes, commas and semicolons', () => {
+    const text = calendarFile({
+      ...call,
+      method: 'REQUEST',
+      attendee: { name: 'Ayesha "Ash" Khan; CEO, Lahore', email: 'ayesha@example.pk' },
+    });
+    const attendeeLine = text
+      .replace(/\r\n[ \t]/g, '')
+      .split('\r\n')
+      .find((line) => line.startsWith('ATTENDEE'))!;
+    // One quoted value with no quote inside it, as RFC 5545 allows.
+    expect(attendeeLine).toContain(`CN="Ayesha 'Ash' Khan; CEO, Lahore"`);
+    expect(attendeeLine).not.toContain('\\"');
+    const attendee = parse(text).vevent.getFirstProperty('attendee')!;
+    expect(attendee.getParameter('cn')).toBe("Ayesha 'Ash' Khan; CEO, Lahore");
+    expect(String(attendee.getFirstValue()).toLowerCase()).toBe('mailto:ayesha@example.pk');
+  });
 });

@@ -34,6 +34,14 @@ export function calendarUid(bookingId: string, host: string): string {
   return `${bookingId}@${host}`;
 }
 
+/**
+ * A name as a parameter value (CN): RFC 5545 quotes a value that holds `:`, `;` or `,` in double
+ * quotes and allows no double quote inside it, nor any escape of one; the `ics` package writes
+ * `\"`, which calendars read as the value's end. So a visitor's `"` becomes `'`, and control
+ * characters become spaces.
+ */
+const parameterSafe = (name: string) => name.replace(/"/g, "'").replace(/[\u0000-\u001f\u007f]/g, ' ');
+
 /** The `.ics` text; throws when the package refuses the event (a bug, not bad input). */
 export function calendarFile(call: CalendarCall): string {
   const { error, value } = createEvent({
@@ -42,7 +50,17 @@ export function calendarFile(call: CalendarCall): string {
     method: call.method ?? 'PUBLISH',
     sequence: call.sequence ?? 0,
     ...(call.attendee
-      ? { attendees: [{ ...call.attendee, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }] }
+      ? {
+          attendees: [
+            {
+              ...call.attendee,
+              name: parameterSafe(call.attendee.name),
+              rsvp: false,
+              partstat: 'ACCEPTED',
+              role: 'REQ-PARTICIPANT',
+            },
+          ],
+        }
       : {}),
     title: call.title,
     description: call.description,
@@ -52,7 +70,7 @@ export function calendarFile(call: CalendarCall): string {
     end: call.end,
     endInputType: 'utc',
     endOutputType: 'utc',
-    organizer: call.organizer,
+    organizer: { ...call.organizer, name: parameterSafe(call.organizer.name) },
     url: call.url,
     status: call.cancelled || call.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: 'BUSY',
