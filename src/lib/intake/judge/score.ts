@@ -59,7 +59,6 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
 
 export function judgeContent(text: MessageText, context: JudgeContext): ContentJudgement {
   const { holdAt } = context.phrases;
-  if (context.taught?.allowed) return { score: 0, reasons: ['sender allowed by the team'], verdict: 'pass' };
   const reasons: string[] = [];
   let score = 0;
   const add = (points: number, reason: string) => {
@@ -69,7 +68,10 @@ export function judgeContent(text: MessageText, context: JudgeContext): ContentJ
   if (context.taught?.heldSender) add(holdAt, 'sender marked as spam by the team');
   if (context.taught?.heldText) add(holdAt, 'text marked as spam by the team');
   if (context.repeats)
-    add(holdAt, `the same text came from ${plural(context.repeats, 'other address', 'other addresses')} within an hour`);
+    add(
+      holdAt,
+      `the same text came from ${plural(context.repeats, 'other address', 'other addresses')} within an hour`,
+    );
 
   const written = [text.name, text.subject, text.message].filter(Boolean).join('\n');
   const links = findLinks(written, context.ownDomains);
@@ -85,8 +87,19 @@ export function judgeContent(text: MessageText, context: JudgeContext): ContentJ
   if (script) add(POINTS.foreignScript, `mostly in ${script.script} script`);
   for (const match of matchPhrases(normaliseText(written), context.phrases))
     // A kind's weight once per phrase found, for up to two: one phrase may be a person's words.
-    add(match.weight * match.found.length, `${match.found.length > 1 ? 'phrases' : 'phrase'}: ${match.found.join(', ')}`);
+    add(
+      match.weight * match.found.length,
+      `${match.found.length > 1 ? 'phrases' : 'phrase'}: ${match.found.join(', ')}`,
+    );
 
+  // The team's word on a sender outweighs one hold's worth of signals, not more (and nothing less
+  // is left unsure): the address is only what the form says, so links and phrases are still read,
+  // and a message with two holds' worth is held whoever it says it is from.
+  if (context.taught?.allowed) {
+    score = Math.max(0, score - holdAt);
+    reasons.unshift('sender allowed by the team');
+    return { score, reasons, verdict: score >= holdAt ? 'hold' : 'pass' };
+  }
   const verdict: Verdict = score >= holdAt ? 'hold' : score >= UNSURE_FROM ? 'unsure' : 'pass';
   return { score, reasons, verdict };
 }

@@ -43,7 +43,17 @@ describeEachEngine('the team teaches the spam judgement', (current) => {
     expect(await changeStatus(db, first, { from: 'spam', to: 'new' }, OWNER)).toBe(true);
 
     const next = await judge({ ...PUSHY, email: ' Kamran@Example.pk ' });
-    expect(next).toMatchObject({ verdict: 'pass', reasons: ['sender allowed by the team'] });
+    expect(next.verdict).toBe('pass');
+    expect(next.reasons[0]).toBe('sender allowed by the team');
+    // The address is only what the form says: links and phrases are still read, and a message
+    // that is spam twice over is held from an allowed sender too.
+    const flood = await judge({
+      ...PUSHY,
+      message: `${PUSHY.message} Buy backlinks and followers now: bit.ly/a bit.ly/b http://203.0.113.9/x.exe https://spam.example/1 https://spam.example/2`,
+    });
+    expect(flood.reasons[0]).toBe('sender allowed by the team');
+    expect(flood.reasons.some((reason) => reason.includes('URL shortener'))).toBe(true);
+    expect(flood.verdict).toBe('hold');
     const [rule, ...others] = await listRules(db);
     expect(others).toEqual([]);
     expect(rule).toMatchObject({
