@@ -1,7 +1,8 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { describeEachEngine } from '@test-support/engines';
 import type { Connection } from '@/lib/db/connection';
-import { CLIENT_ADDRESS_HEADER, SET_PASSWORD_LINK_TTL_S } from './options';
+import { sweepCommandLineAccounts } from './command-line';
+import { CLIENT_ADDRESS_HEADER, COMMAND_LINE_DOMAIN, SET_PASSWORD_LINK_TTL_S } from './options';
 import { createAuth } from './server';
 import {
   AlreadyOnTeamError,
@@ -79,6 +80,42 @@ describeEachEngine('the team', (current) => {
       AlreadyOnTeamError,
     );
     expect(await listMembers(team)).toEqual(before);
+  });
+
+  it('refuses to invite an address of the team command’s own domain', async () => {
+    const team = store(current());
+    await expect(addMember(`someone@${COMMAND_LINE_DOMAIN}`, 'owner', { store: team })).rejects.toThrow(
+      /the team command’s own address|the team command's own address/,
+    );
+    expect(await current().db.selectFrom('auth_user').select('id').execute()).toEqual([]);
+  });
+
+  it('sweeps away a command account a killed command left behind, and leaves none of its own', async () => {
+    const team = store(current());
+    await setPassword(team, (await addMember('owner@example.pk', 'owner', { store: team })).link);
+    await addMember('leaving@example.pk', 'member', { store: team });
+    // A command killed after making its account, ten minutes and more ago.
+    const left = `${'0'.repeat(8)}-dead@${COMMAND_LINE_DOMAIN}`;
+    await team.auth.api.createUser({
+      body: {
+        email: left,
+        password: 'x'.repeat(40),
+        name: 'Team command',
+        role: 'owner',
+        data: { emailVerified: true },
+      },
+    });
+    await current()
+      .db.updateTable('auth_user')
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000).toISOString() })
+      .where('email', '=', left)
+      .execute();
+    await removeMember('leaving@example.pk', { store: team });
+    const emails = (await current().db.selectFrom('auth_user').select('email').execute()).map(
+      (row) => row.email,
+    );
+    expect(emails).toEqual(['owner@example.pk']);
+    expect(await sweepCommandLineAccounts(current().db)).toBe(0);
   });
 
   it('lets an owner invite through the admin plugin, and refuses a member the same call', async () => {

@@ -13,7 +13,12 @@ import type { Kysely } from 'kysely';
 import { db } from '@/lib/db/connection';
 import type { AuthUserTable, Database } from '@/lib/db/schema';
 import { asOwner } from './command-line';
-import { COMMAND_LINE_DOMAIN, SET_PASSWORD_LINK_TTL_S, type MemberRole } from './options';
+import {
+  COMMAND_LINE_DOMAIN,
+  isCommandLineAccount,
+  SET_PASSWORD_LINK_TTL_S,
+  type MemberRole,
+} from './options';
 import { auth, authBaseURL, withSetPasswordLinks, type Auth } from './server';
 
 /** What the team's functions work on: the server's own by default, a test's database in tests. */
@@ -62,6 +67,9 @@ const emailSchema = z.email().max(254);
 export function normaliseEmail(value: string): string {
   const email = value.trim().toLowerCase();
   if (!emailSchema.safeParse(email).success) throw new Error(`"${value}" is not an e-mail address`);
+  // The team command's own accounts live there, never listed: a member there would be invisible.
+  if (isCommandLineAccount(email))
+    throw new Error(`"${value}" is the team command's own address, not a member's`);
   return email;
 }
 
@@ -174,7 +182,7 @@ export async function setMemberRole(
   if (!member) throw new NotOnTeamError(email);
   if (headers && (await store.auth.api.getSession({ headers }))?.user.id === member.id)
     throw new OwnRoleError();
-  await asOwner(store.auth, headers, (as) =>
+  await asOwner(store, headers, (as) =>
     store.auth.api.setRole({ body: { userId: member.id, role }, headers: as }),
   );
   return { ...member, role };
@@ -192,7 +200,7 @@ export async function removeMember(
   const email = normaliseEmail(rawEmail);
   const member = await memberByEmail(store, email);
   if (!member) return false;
-  await asOwner(store.auth, headers, (as) =>
+  await asOwner(store, headers, (as) =>
     store.auth.api.removeUser({ body: { userId: member.id }, headers: as }),
   );
   return true;
