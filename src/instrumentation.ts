@@ -1,6 +1,7 @@
 /**
  * Runs once when the server starts: names each request's connection address in a header of its
- * own (src/lib/http/socket-address.ts), refuses a platform host without DATABASE_URL, says where the
+ * own (src/lib/http/socket-address.ts), refuses a platform host without DATABASE_URL and a
+ * loopback NEXT_PUBLIC_SITE_URL with a relay elsewhere (e-mails' links), says where the
  * forms' messages go (the store, and whether the server e-mails them) and whether analytics are
  * on, checks the server's own settings (FORM_RATE_LIMIT, TRUST_PROXY, PLAUSIBLE_ORIGIN,
  * BETTER_AUTH_SECRET, …), brings the database's tables up to date (src/lib/db), moves an outbox
@@ -28,8 +29,12 @@ export async function register(): Promise<void> {
     installGracefulShutdown({ stopDeliveries, flushVitals: stopVitals, closeDatabase: closeConnection });
     const { logEmailMode } = await import('@/lib/intake/startup');
     try {
-      const { platformStoreProblem } = await import('@/lib/db/config');
-      const problem = platformStoreProblem();
+      const [{ platformStoreProblem }, { linkOriginProblem }, { env: publicEnv }] = await Promise.all([
+        import('@/lib/db/config'),
+        import('@/lib/email/link-origin'),
+        import('@/env'),
+      ]);
+      const problem = platformStoreProblem() ?? linkOriginProblem(process.env, publicEnv.siteUrl);
       if (problem) throw new Error(problem);
       logEmailMode();
       const [
