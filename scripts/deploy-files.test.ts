@@ -91,7 +91,8 @@ describe('the Dockerfile', () => {
 });
 
 describe('compose.yaml', () => {
-  const compose = parse(read('compose.yaml')) as {
+  // Compose reads YAML merge keys (`<<: *site`): the instances share one definition.
+  const compose = parse(read('compose.yaml'), { merge: true }) as {
     services: Record<
       string,
       Record<string, unknown> & { depends_on?: Record<string, { condition: string }> }
@@ -122,9 +123,37 @@ describe('compose.yaml', () => {
     expect(site?.stop_grace_period).toBe('30s');
   });
 
-  it('shows a second instance behind one port, commented out', () => {
-    const text = read('compose.yaml');
-    expect(text).toMatch(/^ {2}# site-2:$/m);
-    expect(text).toMatch(/--to site:3000 --to site-2:3000/);
+  it('gives every setting of .env to the site, and a second instance the same build and settings', () => {
+    const { site, 'site-2': second } = compose.services;
+    expect(site?.env_file).toEqual([{ path: '.env', required: false }]);
+    expect(second?.profiles).toEqual(['two']);
+    for (const key of [
+      'build',
+      'image',
+      'env_file',
+      'environment',
+      'depends_on',
+      'networks',
+      'stop_grace_period',
+    ])
+      expect(second?.[key], key).toEqual(site?.[key]);
+    expect(second?.volumes).toEqual(['site-2-data:/app/.data']);
+    const args = Object.keys((site?.build as { args: Record<string, string> }).args);
+    expect(args).toEqual(expect.arrayContaining(['NEXT_PUBLIC_SITE_URL', 'NEXT_PUBLIC_PLAUSIBLE_DOMAIN']));
+  });
+
+  it('keeps each visitor’s address through the host’s proxy and its own: TRUST_PROXY the private ranges, Caddy trusting them', () => {
+    const environment = compose.services.site?.environment as Record<string, string>;
+    expect(environment.TRUST_PROXY).toBe(
+      '${TRUST_PROXY:-127.0.0.1,::1,10.0.0.0/8,172.16.0.0/12,192.168.0.0/16}',
+    );
+    const { proxy } = compose.services;
+    expect(proxy?.ports).toEqual(['127.0.0.1:3000:3000']);
+    expect(compose.services.site?.ports).toBeUndefined();
+    expect(proxy?.volumes).toEqual(['./deploy/Caddyfile:/etc/caddy/Caddyfile:ro']);
+    const caddyfile = read('deploy/Caddyfile');
+    expect(caddyfile).toMatch(/trusted_proxies static private_ranges/);
+    expect(caddyfile).toMatch(/dynamic a \{\s+name app\s+port 3000/);
+    expect(compose.services.site?.networks).toEqual({ default: { aliases: ['app'] } });
   });
 });
