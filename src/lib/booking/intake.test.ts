@@ -11,6 +11,7 @@ import { MIN_FILL_MS } from '@/lib/validation/fields';
 import { issueFormToken } from './form-token';
 import { bookingQuery } from './link';
 import { receiveCancel } from './manage';
+import { copyOf } from '@/content/localized';
 import { receiveBooking, type BookingDeps } from './intake';
 import { DEFAULT_AVAILABILITY } from './settings';
 import { offeredSlots } from './slots';
@@ -95,6 +96,54 @@ describeEachEngine('the booking endpoint', (current) => {
     expect(fields.subject).toMatch(/Pakistan time/);
     expect(response.headers.get('set-cookie')).toMatch(/book_typed=;.*Max-Age=0/);
     expect(counted.at(-1)).toMatchObject({ name: 'Call Booked', props: { service: 'web-development' } });
+  });
+
+  it('books three people behind one address, each with their own mailbox and words, and tells a fourth why not', async () => {
+    const people = [
+      { name: 'Amna Tariq', email: 'amna@example.pk', message: 'We need a shop website' },
+      { name: 'Usman Ali', email: 'usman@example.pk', message: 'Help with our Instagram ads please' },
+      { name: 'Hira Khan', email: 'hira@example.pk', message: 'Logo and branding for a bakery' },
+      { name: 'Saad Malik', email: 'saad@example.pk', message: 'SEO for a clinic in Lahore' },
+    ];
+    const answers = [];
+    for (const [n, person] of people.entries())
+      answers.push(
+        await receiveBooking(
+          post(
+            form({ ...issueFormToken(SHOWN.getTime()), ...person, slot: isoInZone(slots[n * 2]!.start) }),
+            {
+              'x-forwarded-for': '198.51.100.20',
+            },
+          ),
+          deps(),
+        ),
+      );
+    expect(
+      answers.slice(0, 3).map((answer) => new URL(answer.headers.get('location')!, 'http://x').pathname),
+    ).toEqual(['/book/confirmed', '/book/confirmed', '/book/confirmed']);
+    expect(params(answers[3]!).get('error')).toBe('address');
+    expect(copyOf('en', 'book').errors.address).toMatch(/Three calls .* share/);
+    expect(copyOf('ur', 'book').errors.address.length).toBeGreaterThan(40);
+  });
+
+  it('never counts an address it cannot know: many people book from the unknown bucket', async () => {
+    for (const [n, email] of ['a@example.pk', 'b@example.pk', 'c@example.pk', 'd@example.pk'].entries()) {
+      const answer = await receiveBooking(
+        post(
+          form({
+            ...issueFormToken(SHOWN.getTime()),
+            email,
+            message: `Call ${n} about a site`,
+            slot: isoInZone(slots[n * 2]!.start),
+          }),
+          {
+            'x-forwarded-for': 'not an address',
+          },
+        ),
+        deps({ limiter: memoryLimiter(50) }),
+      );
+      expect(new URL(answer.headers.get('location')!, 'http://x').pathname).toBe('/book/confirmed');
+    }
   });
 
   it('books in Urdu to the Urdu page', async () => {
