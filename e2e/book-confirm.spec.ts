@@ -3,7 +3,7 @@
  * its own SQLite) whose owner asks every booking to be confirmed, with a real SMTP server on
  * loopback for the visitor's e-mail. The time is held while it waits, the link in the e-mail
  * opens a page whose button books it, and the booked call then gets its invite. The store's rules
- * (expiry, the cap, both engines) are tested in src/lib/booking/pending.test.ts. With SHOTS_DIR
+ * (expiry, the cap, both engines) are tested in src/lib/booking/rules/pending.test.ts. With SHOTS_DIR
  * set, the waiting and confirming pages are also captured at 375, 768 and 1440 px.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { copyOf } from '../src/content/localized';
-import { DEFAULT_AVAILABILITY } from '../src/lib/booking/settings';
-import { saveAvailability } from '../src/lib/booking/availability-store';
+import { DEFAULT_AVAILABILITY } from '../src/lib/booking/calendar/settings';
+import { saveAvailability } from '../src/lib/booking/calendar/availability-store';
 import { connect } from '../src/lib/db/connection';
 import { migrateToLatest } from '../src/lib/db/migrate';
 import { MIN_FILL_MS } from '../src/lib/validation/fields';

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { readServerEnv } from '../src/env';
-import { bookCall, SlotTakenError } from '../src/lib/booking/store';
+import { bookCall, SlotTakenError } from '../src/lib/booking/rules/store';
 import { addDays, wallTimeToInstant, zonedDate } from '../src/lib/time/zone';
 import { connect } from '../src/lib/db/connection';
 import { addMemberWithPasswordSet } from './team-member';

@@ -17,7 +17,7 @@ import {
   type BrowserContextOptions,
 } from '@playwright/test';
 import { readServerEnv } from '../src/env';
-import { bookCall, SlotTakenError } from '../src/lib/booking/store';
+import { bookCall, SlotTakenError } from '../src/lib/booking/rules/store';
 import { addDays, wallTimeToInstant, zonedDate } from '../src/lib/time/zone';
 import { connect } from '../src/lib/db/connection';
 import { axeViolations } from './axe';

@@ -53,7 +53,7 @@ export async function register(): Promise<void> {
         import('@/lib/leads/outbox-import'),
         import('@/lib/server/retention'),
         import('@/lib/leads/delivery-service'),
-        import('@/lib/booking/visitor-send'),
+        import('@/lib/booking/messages/visitor-send'),
         import('@/lib/auth/secret'),
       ]);
       const db = () => connection().db;
@@ -77,7 +77,7 @@ export async function register(): Promise<void> {
       startDeliveries(connection(), serverEnv(), sendVisitorMail);
       // The owner's busy calendar, read in the background from now on, never on a request's path.
       const busyUrl = serverEnv().bookingBusyIcsUrl;
-      if (busyUrl) (await import('@/lib/booking/busy-calendar')).startBusyCalendar(busyUrl);
+      if (busyUrl) (await import('@/lib/booking/calendar/busy-calendar')).startBusyCalendar(busyUrl);
     } catch (error) {
       // A malformed setting: Next.js would keep running and answer every request 500, so stop
       // here, with the cause as the last line, for the process manager to show.

@@ -1,10 +1,10 @@
 /**
- * A booking's call as the booking form asks for it (src/lib/booking/store.ts's CallRequest): half
+ * A booking's call as the booking form asks for it (src/lib/booking/rules/store.ts's CallRequest): half
  * an hour from the given instant, holding its time under the default availability, in English.
  */
-import { DEFAULT_AVAILABILITY } from '@/lib/booking/settings';
-import { heldSpan } from '@/lib/booking/slots';
-import type { CallRequest } from '@/lib/booking/store';
+import { DEFAULT_AVAILABILITY } from '@/lib/booking/calendar/settings';
+import { heldSpan } from '@/lib/booking/calendar/slots';
+import type { CallRequest } from '@/lib/booking/rules/store';
 
 const CALL_MS = 30 * 60_000;
 

@@ -10,7 +10,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { readServerEnv } from '@/env';
-import { bookCall, moveBooking, readAvailability, SlotTakenError } from '@/lib/booking/store';
+import { bookCall, moveBooking, readAvailability, SlotTakenError } from '@/lib/booking/rules/store';
 import { addDays, AGENCY_TIME_ZONE, wallTimeToInstant, zonedDate } from '@/lib/time/zone';
 import { all, parsePage, served, textOf } from '@test-support/served';
 import { addMemberWithPasswordSet } from '../team-member';

@@ -16,11 +16,11 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from '../../src/lib/db/connection';
 import { migrateToLatest } from '../../src/lib/db/migrate';
-import { issueFormToken } from '../../src/lib/booking/form-token';
-import { DEFAULT_AVAILABILITY } from '../../src/lib/booking/settings';
-import { bookCall, saveAvailability } from '../../src/lib/booking/store';
+import { issueFormToken } from '../../src/lib/booking/pages/form-token';
+import { DEFAULT_AVAILABILITY } from '../../src/lib/booking/calendar/settings';
+import { bookCall, saveAvailability } from '../../src/lib/booking/rules/store';
 import { isoInZone } from '../../src/lib/time/zone';
-import { expandBusy, readBusyInSlices, readCalendar } from '../../src/lib/booking/busy-calendar';
+import { expandBusy, readBusyInSlices, readCalendar } from '../../src/lib/booking/calendar/busy-calendar';
 import { generatedCalendar } from '../../test-support/busy-calendar-file';
 import { freePort } from '../../test-support/postgres';
 import { testServerEnv } from '../../test-support/email-sends';
@@ -228,7 +228,7 @@ const CALENDARS = [
 const CALENDAR_AHEAD_MS = 62 * 24 * 60 * MINUTE;
 
 /**
- * What reading the owner's busy calendar costs (src/lib/booking/busy-calendar.ts): the parse and
+ * What reading the owner's busy calendar costs (src/lib/booking/calendar/busy-calendar.ts): the parse and
  * the expansion over the horizon, each on its own, then the read as the server does it, in
  * slices, with the longest the event loop waited meanwhile (what a request could wait).
  */
@@ -313,7 +313,7 @@ const md = [
   '',
   '## The store alone',
   '',
-  `\`bookCall\` (src/lib/booking/store.ts) ${STORE_BOOKINGS} times, each its own time: one at a time, then ten at a time.`,
+  `\`bookCall\` (src/lib/booking/rules/store.ts) ${STORE_BOOKINGS} times, each its own time: one at a time, then ten at a time.`,
   '',
   row(['store', 'one at a time, /s', 'ten at a time, /s']),
   row(['---', '---:', '---:']),

@@ -36,7 +36,7 @@ export interface ServerEnv {
   leadsRetentionDays: number;
   /** EMAILJS_BOOKING_TEMPLATE_ID: the EmailJS template a booked or cancelled call is e-mailed with. */
   bookingTemplateId: string | undefined;
-  /** BOOKING_BUSY_ICS_URL: a calendar's secret iCal address; its busy times are not offered (src/lib/booking/busy-calendar.ts). */
+  /** BOOKING_BUSY_ICS_URL: a calendar's secret iCal address; its busy times are not offered (src/lib/booking/calendar/busy-calendar.ts). */
   bookingBusyIcsUrl: string | undefined;
   /** AKISMET_API_KEY (and AKISMET_ORIGIN, for a stand-in): Akismet asked about messages the site's own judgement is unsure of. */
   akismet?: { key: string; origin: string };

@@ -1,4 +1,4 @@
-import { MAX_FIELD_CHARS, type AvailabilityField } from '@/lib/booking/availability-form';
+import { MAX_FIELD_CHARS, type AvailabilityField } from '@/lib/booking/calendar/availability-form';
 import { FormField } from './form-field';
 
 interface AvailabilityCallsProps {

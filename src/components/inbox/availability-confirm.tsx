@@ -1,4 +1,4 @@
-import type { ConfirmMode } from '@/lib/booking/settings';
+import type { ConfirmMode } from '@/lib/booking/calendar/settings';
 
 interface AvailabilityConfirmProps {
   /** The mode as the form holds it. */

@@ -5,7 +5,7 @@ import {
   MAX_FIELD_CHARS,
   type AvailabilityField,
   type AvailabilityFormValues,
-} from '@/lib/booking/availability-form';
+} from '@/lib/booking/calendar/availability-form';
 import { WEEKDAYS } from '@/lib/time/zone';
 import { saveAvailabilityForm, type AvailabilityState } from '@/lib/inbox/availability-actions';
 import { AvailabilityCalls } from './availability-calls';

@@ -1,5 +1,5 @@
-import type { Availability } from '@/lib/booking/settings';
-import { availabilityFormValues } from '@/lib/booking/availability-form';
+import type { Availability } from '@/lib/booking/calendar/settings';
+import { availabilityFormValues } from '@/lib/booking/calendar/availability-form';
 import { WEEKDAYS } from '@/lib/time/zone';
 import { CONFIRM_CHOICES } from './availability-confirm';
 import { WEEKDAY_NAMES } from './format';

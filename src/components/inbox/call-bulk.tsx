@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { CallDay, UpcomingCall } from '@/lib/inbox/call-days';
-import type { TurnedAway } from '@/lib/booking/limits';
+import type { TurnedAway } from '@/lib/booking/rules/limits';
 import { cancelCalls } from '@/lib/inbox/call-actions';
 import { CallList } from './call-list';
 import { formatClock } from './format';

@@ -5,10 +5,10 @@ import { copyOf } from '@/content/localized';
 import { localePath, type Locale } from '@/content/locales';
 import { siteConfig } from '@/content/site';
 import { absoluteUrl } from '@/env';
-import { googleCalendarLink } from '@/lib/booking/calendar-file';
-import { fillCallWords } from '@/lib/booking/call-words';
-import { BOOK_PAGE, BOOKED_PAGE, CANCEL_ENDPOINT, ICS_ENDPOINT } from '@/lib/booking/paths';
-import type { BookingView } from '@/lib/booking/store';
+import { googleCalendarLink } from '@/lib/booking/messages/calendar-file';
+import { fillCallWords } from '@/lib/booking/messages/call-words';
+import { BOOK_PAGE, BOOKED_PAGE, CANCEL_ENDPOINT, ICS_ENDPOINT } from '@/lib/booking/pages/paths';
+import type { BookingView } from '@/lib/booking/rules/store';
 import { linkTo } from '@/lib/i18n/routes';
 import { cn } from '@/lib/utils';
 

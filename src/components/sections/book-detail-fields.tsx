@@ -1,8 +1,8 @@
 import type { CopyOf } from '@/content/localized';
 import type { Locale } from '@/content/locales';
 import { servicesOf } from '@/content/services';
-import type { MessagedField } from '@/lib/booking/page-query';
-import type { TypedValues } from '@/lib/booking/typed-cookie';
+import type { MessagedField } from '@/lib/booking/pages/page-query';
+import type { TypedValues } from '@/lib/booking/pages/typed-cookie';
 import { packageKey } from '@/lib/pricing/packages';
 import { cn } from '@/lib/utils';
 import { BOOKING_LIMITS } from '@/lib/validation/booking';

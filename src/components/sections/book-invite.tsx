@@ -2,7 +2,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { SiteLink } from '@/components/ui/site-link';
 import { copyOf } from '@/content/localized';
 import type { Locale } from '@/content/locales';
-import { BOOK_PAGE } from '@/lib/booking/paths';
+import { BOOK_PAGE } from '@/lib/booking/pages/paths';
 import { fillTemplate } from '@/lib/i18n/copy';
 import { hasPage, linkTo } from '@/lib/i18n/routes';
 import { cn } from '@/lib/utils';

@@ -2,7 +2,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { PageHeader, crumbsFor } from '@/components/ui/page-header';
 import { copyOf } from '@/content/localized';
 import type { Locale } from '@/content/locales';
-import { BOOK_PAGE, BOOKED_PAGE } from '@/lib/booking/paths';
+import { BOOK_PAGE, BOOKED_PAGE } from '@/lib/booking/pages/paths';
 import { linkTo } from '@/lib/i18n/routes';
 
 /**

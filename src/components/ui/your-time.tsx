@@ -1,7 +1,7 @@
 'use client';
 
 import type { Locale } from '@/content/locales';
-import { visitorTime } from '@/lib/booking/display';
+import { visitorTime } from '@/lib/booking/pages/display';
 import { useVisitorZone } from '@/lib/hooks/use-visitor-zone';
 import { fillTemplate } from '@/lib/i18n/copy';
 

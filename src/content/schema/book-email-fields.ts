@@ -6,7 +6,7 @@
 import { object } from './fields';
 import { heading, line, paragraph, template } from './kit';
 
-/** A booking that waits for its e-mail's confirm link (src/lib/booking/pending.ts). */
+/** A booking that waits for its e-mail's confirm link (src/lib/booking/rules/pending.ts). */
 export function bookPendingFields() {
   return object(
     {
@@ -27,7 +27,7 @@ export function bookPendingFields() {
 }
 
 /**
- * The visitor's e-mails about their call (src/lib/booking/visitor-mail.ts): the confirmation, the
+ * The visitor's e-mails about their call (src/lib/booking/messages/visitor-mail.ts): the confirmation, the
  * update on a move, the cancellation, the reminders, a held booking whose time was taken, and the
  * link that confirms a booking waiting for it.
  */

@@ -9,7 +9,7 @@ import { heading, line, paragraph, template } from './kit';
 
 const errorText = (label: string) => paragraph(label, 240);
 
-/** What each refusal of the booking endpoint says (src/lib/booking/paths.ts, BOOKING_ERRORS). */
+/** What each refusal of the booking endpoint says (src/lib/booking/pages/paths.ts, BOOKING_ERRORS). */
 function errorFields() {
   return object(
     {

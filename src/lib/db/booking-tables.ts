@@ -1,10 +1,10 @@
 /** The bookings' tables (migration 0009, src/lib/booking), as the queries see them; ./schema.ts gathers every table. */
 
 /**
- * A booked call (src/lib/booking/store.ts). `held`: its lead was held as spam, so it holds no
+ * A booked call (src/lib/booking/rules/store.ts). `held`: its lead was held as spam, so it holds no
  * time; `cancelled` by the visitor's signed link, or moved (`moved_to` names the new booking);
  * `pending`: holds its time until `expires_at`, waiting for the visitor to confirm it from their
- * e-mail (src/lib/booking/pending.ts).
+ * e-mail (src/lib/booking/rules/pending.ts).
  */
 export type BookingStatus = 'booked' | 'held' | 'cancelled' | 'pending';
 
@@ -36,7 +36,7 @@ export interface BookingHoldsTable {
   booking_id: string;
 }
 
-/** The owner's availability (src/lib/booking/settings.ts), as JSON, in one row. */
+/** The owner's availability (src/lib/booking/calendar/settings.ts), as JSON, in one row. */
 export interface BookingSettingsTable {
   id: string;
   value: string;

@@ -2,7 +2,7 @@
 
 /**
  * `email`: the team's e-mail (EmailJS); `webhook`: the signed webhook; `visitor`: the booker's own
- * e-mail over SMTP (src/lib/booking/visitor-mail.ts); `team-smtp`: the team's e-mail over SMTP to
+ * e-mail over SMTP (src/lib/booking/messages/visitor-mail.ts); `team-smtp`: the team's e-mail over SMTP to
  * TEAM_EMAIL (src/lib/leads/team-mail.ts).
  */
 export type DeliveryChannel = 'email' | 'webhook' | 'visitor' | 'team-smtp';

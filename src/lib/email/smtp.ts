@@ -1,6 +1,6 @@
 /**
  * E-mail over SMTP (SMTP_URL, SMTP_FROM), sent with nodemailer: the visitors' messages about their
- * calls (src/lib/booking/visitor-mail.ts). One transport per address, pooled, kept for the
+ * calls (src/lib/booking/messages/visitor-mail.ts). One transport per address, pooled, kept for the
  * process. A send never throws: a refusal or a dropped connection is an outcome with its reason,
  * which the deliveries queue records and retries. Server only.
  */

@@ -15,7 +15,7 @@ import { currentMember, type SignedIn } from '@/lib/auth/session';
 import { SIGN_IN_PATH } from '@/lib/auth/proxy';
 import { db } from '@/lib/db/connection';
 import { serverEnv } from '@/env';
-import { owedWithHeldCall } from '@/lib/booking/release-owed';
+import { owedWithHeldCall } from '@/lib/booking/rules/release-owed';
 import { wakeDeliveries } from '@/lib/leads/delivery-service';
 import { reportVerdict } from '@/lib/intake/judge/report';
 import { addNote, changeStatus, eraseLeadBy } from './changes';

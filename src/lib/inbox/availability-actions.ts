@@ -19,8 +19,8 @@ import {
   readAvailabilityForm,
   type AvailabilityFormErrors,
   type AvailabilityFormValues,
-} from '@/lib/booking/availability-form';
-import { readAvailability, saveAvailability } from '@/lib/booking/store';
+} from '@/lib/booking/calendar/availability-form';
+import { readAvailability, saveAvailability } from '@/lib/booking/rules/store';
 import { db } from '@/lib/db/connection';
 
 export interface AvailabilityState {

@@ -14,7 +14,7 @@ import { CrossSiteRequestError, isSameOrigin } from '@/lib/auth/same-origin';
 import { authBaseURL } from '@/lib/auth/server';
 import { currentMember } from '@/lib/auth/session';
 import { SIGN_IN_PATH } from '@/lib/auth/proxy';
-import { cancelBooking } from '@/lib/booking/store';
+import { cancelBooking } from '@/lib/booking/rules/store';
 import { db } from '@/lib/db/connection';
 import { wakeDeliveries } from '@/lib/leads/delivery-service';
 import { LEAD_ID } from '@/lib/leads/store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingView } from '@/lib/booking/store';
+import type { BookingView } from '@/lib/booking/rules/store';
 import { AGENCY_TIME_ZONE } from '@/lib/time/zone';
 import { callDays, callWindow, dayLabel, upcomingCall } from './call-days';
 

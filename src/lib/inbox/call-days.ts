@@ -3,8 +3,8 @@
  * Pakistan time, whatever the server's own zone) and the calls put under their Pakistan date,
  * named "Today", "Tomorrow", then by weekday and date. Pure.
  */
-import type { BookingView } from '@/lib/booking/store';
-import { MAX_HORIZON_DAYS } from '@/lib/booking/settings';
+import type { BookingView } from '@/lib/booking/rules/store';
+import { MAX_HORIZON_DAYS } from '@/lib/booking/calendar/settings';
 import {
   addDays,
   AGENCY_TIME_ZONE,

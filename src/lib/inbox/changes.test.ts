@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { emailJsKeys, testServerEnv } from '@test-support/email-sends';
 import { describeEachEngine } from '@test-support/engines';
-import { owedWithHeldCall } from '@/lib/booking/release-owed';
+import { owedWithHeldCall } from '@/lib/booking/rules/release-owed';
 import { getLead, saveLead } from '@/lib/leads/store';
 import { changeStatus, eraseLeadBy, recentErasures } from './changes';
 

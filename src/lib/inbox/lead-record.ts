@@ -4,7 +4,7 @@
  */
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { bookingsOfLead } from '@/lib/booking/store';
+import { bookingsOfLead } from '@/lib/booking/rules/store';
 import type { Booking, Database, DeliveryAttempt, Lead, LeadNote, LeadStatusChange } from '@/lib/db/schema';
 
 export interface LeadDetail {

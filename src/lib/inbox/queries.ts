@@ -9,7 +9,7 @@
  */
 import 'server-only';
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool, type Expression } from 'kysely';
-import { notPending } from '@/lib/booking/pending';
+import { notPending } from '@/lib/booking/rules/pending';
 import type { Database, Lead, LeadStatus } from '@/lib/db/schema';
 import {
   LEAD_STATUSES,

@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
-import { notPending } from '@/lib/booking/pending';
+import { notPending } from '@/lib/booking/rules/pending';
 import type { Database, Lead, LeadStatus } from '@/lib/db/schema';
 import { DIRECT_SOURCE } from './filters';
 

@@ -1,6 +1,6 @@
 /**
  * Whether the server can e-mail the team a lead: through EmailJS itself, or over SMTP. A leaf
- * module, so the booking's deliveries (src/lib/booking/owed.ts) ask it without importing the leads'
+ * module, so the booking's deliveries (src/lib/booking/messages/owed.ts) ask it without importing the leads'
  * channels.
  */
 import type { ServerEnv } from '@/env';

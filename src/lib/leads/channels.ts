@@ -36,7 +36,7 @@ export function deliveriesFor(path: LeadPath, form: LeadForm, server: ServerEnv)
  * What a lead held as spam is owed once it is let through (./release.ts): every channel at once,
  * except an e-mail the browser has already sent itself, and one the browser may still report on
  * (due when its grace after the message arrived runs out; both times are the database's). A held
- * booking's call is the booking's to add (src/lib/booking/release-owed.ts).
+ * booking's call is the booking's to add (src/lib/booking/rules/release-owed.ts).
  */
 export function owedOnRelease(server: ServerEnv): OwedDeliveries {
   return (lead) => {

@@ -21,7 +21,7 @@ const FIELD_COLUMNS = [
   'referrer_host',
 ];
 
-/** What a booking lead holds besides the contact form's fields (src/lib/booking/intake.ts). */
+/** What a booking lead holds besides the contact form's fields (src/lib/booking/pages/intake.ts). */
 const BOOKING_COLUMNS = ['whatsapp', 'service', 'call_start'];
 
 /**

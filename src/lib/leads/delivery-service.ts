@@ -56,7 +56,7 @@ type Holder = { [globalKey]?: DeliveryWorker };
 
 /**
  * Starts this process's worker (once), on the process's connection and settings, with the sender
- * of the visitor's e-mails about their booking (src/lib/booking/visitor-send.ts).
+ * of the visitor's e-mails about their booking (src/lib/booking/messages/visitor-send.ts).
  */
 export function startDeliveries(
   connection: Connection,

@@ -55,7 +55,7 @@ export async function releaseHeldLead(
       .select('id')
       .where('lead_id', '=', id)
       .executeTakeFirst();
-    // A held booking is booked now, in this transaction (src/lib/booking/release-held.ts).
+    // A held booking is booked now, in this transaction (src/lib/booking/rules/release-held.ts).
     if (!queued) await queueDeliveries(trx, id, await owed(lead, trx), now);
     return { ...lead, status, spam_reason: clearReason ? null : lead.spam_reason };
   };

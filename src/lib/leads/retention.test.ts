@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { DEFAULT_AVAILABILITY } from '@/lib/booking/settings';
-import { heldSpan } from '@/lib/booking/slots';
-import { bookCall } from '@/lib/booking/store';
+import { DEFAULT_AVAILABILITY } from '@/lib/booking/calendar/settings';
+import { heldSpan } from '@/lib/booking/calendar/slots';
+import { bookCall } from '@/lib/booking/rules/store';
 import { testServerEnv } from '@test-support/email-sends';
 import { describeEachEngine } from '@test-support/engines';
 import { deleteExpiredLeads } from './retention';

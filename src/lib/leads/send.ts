@@ -18,7 +18,7 @@ import { WEBHOOK_EVENT_TYPES } from './webhook-body';
 
 /**
  * The visitor's own e-mail about their booking (the `visitor` channel), which the booking writes
- * and sends (src/lib/booking/visitor-send.ts): given to the queue by whoever starts it, so the
+ * and sends (src/lib/booking/messages/visitor-send.ts): given to the queue by whoever starts it, so the
  * queue needs nothing of the booking's.
  */
 export type VisitorSender = (

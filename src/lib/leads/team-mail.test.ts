@@ -8,9 +8,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { ServerEnv } from '@/env';
-import { DEFAULT_AVAILABILITY } from '@/lib/booking/settings';
-import { heldSpan } from '@/lib/booking/slots';
-import { bookCall, cancelBooking } from '@/lib/booking/store';
+import { DEFAULT_AVAILABILITY } from '@/lib/booking/calendar/settings';
+import { heldSpan } from '@/lib/booking/calendar/slots';
+import { bookCall, cancelBooking } from '@/lib/booking/rules/store';
 import type { LeadForm, LeadPath } from '@/lib/db/schema';
 import { describeEachEngine } from '@test-support/engines';
 import { emailJsKeys, testServerEnv } from '@test-support/email-sends';

@@ -8,7 +8,7 @@ import 'server-only';
 import { localePath } from '@/content/locales';
 import { getLatestPosts } from '@/lib/blog/posts';
 import { blogPagePath, pagedParams } from '@/lib/blog/paging';
-import { BOOK_PAGE, BOOKED_PAGE, CONFIRM_PAGE } from '@/lib/booking/paths';
+import { BOOK_PAGE, BOOKED_PAGE, CONFIRM_PAGE } from '@/lib/booking/pages/paths';
 import { categoryFilterIds, PORTFOLIO_PATH } from '@/lib/portfolio/filter';
 import { siteRoutes, translatedRoutes } from '@/lib/seo/routes';
 import { routeTemplates, type RouteTemplates } from './routes';

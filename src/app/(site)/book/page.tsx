@@ -1,6 +1,6 @@
 import { BookPageSections } from '@/components/sections/book-page-sections';
-import { bookMetadata } from '@/lib/booking/metadata';
-import type { PageParams } from '@/lib/booking/page-query';
+import { bookMetadata } from '@/lib/booking/pages/metadata';
+import type { PageParams } from '@/lib/booking/pages/page-query';
 
 /**
  * /book: the free times and the booking form. Rendered per request, never prerendered: it reads

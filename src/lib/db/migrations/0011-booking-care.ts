@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * What the visitor's own e-mail and the limits on booking need of a booking
- * (src/lib/booking/store.ts): `sequence`, how many times its call has changed (the invite's
+ * (src/lib/booking/rules/store.ts): `sequence`, how many times its call has changed (the invite's
  * SEQUENCE: a move's new booking counts one more than the one it replaces, so the visitor's
  * calendar takes it as the same event, updated); `mailbox`, the visitor's e-mail address as compared (lower
  * case), and `visitor`, a keyed hash of the address the booking came from (never the address

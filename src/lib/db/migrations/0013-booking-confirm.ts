@@ -1,7 +1,7 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 
 /**
- * Bookings confirmed by e-mail (src/lib/booking/pending.ts): a `pending` booking holds its time
+ * Bookings confirmed by e-mail (src/lib/booking/rules/pending.ts): a `pending` booking holds its time
  * until `expires_at`, and stops holding it, and counting for its mailbox, once that has passed. The
  * index finds the expired ones to clear away.
  */

@@ -143,7 +143,7 @@ export interface NoteJudgement {
 }
 
 /**
- * A booking's note judged like a message (src/lib/booking/intake.ts), begun now so the store's read
+ * A booking's note judged like a message (src/lib/booking/pages/intake.ts), begun now so the store's read
  * runs beside the booking's own look at the calendar; the function returned gives the reasons,
  * joined to the booking form's `own`.
  */

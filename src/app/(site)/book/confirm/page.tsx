@@ -1,6 +1,6 @@
 import { BookConfirmSection } from '@/components/sections/book-confirm-section';
-import { confirmMetadata } from '@/lib/booking/metadata';
-import type { PageParams } from '@/lib/booking/page-query';
+import { confirmMetadata } from '@/lib/booking/pages/metadata';
+import type { PageParams } from '@/lib/booking/pages/page-query';
 
 /**
  * A pending booking's confirm page, from the link in its e-mail: per request (it reads the

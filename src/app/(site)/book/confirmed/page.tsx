@@ -1,6 +1,6 @@
 import { BookConfirmedSection } from '@/components/sections/book-confirmed-section';
-import { bookedMetadata } from '@/lib/booking/metadata';
-import type { PageParams } from '@/lib/booking/page-query';
+import { bookedMetadata } from '@/lib/booking/pages/metadata';
+import type { PageParams } from '@/lib/booking/pages/page-query';
 
 /**
  * A booking's own page, from its signed link: per request (it reads the booking), never indexed.

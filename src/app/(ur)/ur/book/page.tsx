@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
 import { BookPageSections } from '@/components/sections/book-page-sections';
-import { bookMetadata } from '@/lib/booking/metadata';
-import type { PageParams } from '@/lib/booking/page-query';
-import { BOOK_PAGE } from '@/lib/booking/paths';
+import { bookMetadata } from '@/lib/booking/pages/metadata';
+import type { PageParams } from '@/lib/booking/pages/page-query';
+import { BOOK_PAGE } from '@/lib/booking/pages/paths';
 import { hasPage } from '@/lib/i18n/routes';
 
 /** /ur/book, as /book is in English: per request, never prerendered (it reads the database). */

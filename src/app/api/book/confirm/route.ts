@@ -1,5 +1,5 @@
-/** The confirm button of a pending booking's page (src/lib/booking/confirm-endpoint.ts). */
-import { receiveConfirm } from '@/lib/booking/confirm-endpoint';
+/** The confirm button of a pending booking's page (src/lib/booking/pages/confirm-endpoint.ts). */
+import { receiveConfirm } from '@/lib/booking/pages/confirm-endpoint';
 import { formEndpoint } from '@/lib/intake/form-endpoint';
 
 export const runtime = 'nodejs';

@@ -3,10 +3,10 @@ import { AvailabilityForm } from '@/components/inbox/availability-form';
 import { AvailabilitySummary } from '@/components/inbox/availability-summary';
 import { formatClock } from '@/components/inbox/format';
 import { requireMember } from '@/lib/auth/session';
-import { availabilityFormValues } from '@/lib/booking/availability-form';
-import { daysOffRunningOut } from '@/lib/booking/days-off';
+import { availabilityFormValues } from '@/lib/booking/calendar/availability-form';
+import { daysOffRunningOut } from '@/lib/booking/calendar/days-off';
 import { longDate } from '@/lib/inbox/call-days';
-import { readAvailability } from '@/lib/booking/store';
+import { readAvailability } from '@/lib/booking/rules/store';
 import { db } from '@/lib/db/connection';
 import { serverEnv } from '@/env';
 

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CallBulk, CancelledNotice, FloodNotice, WaitingNotice } from '@/components/inbox/call-bulk';
 import { requireMember } from '@/lib/auth/session';
-import { turnedAwayToday } from '@/lib/booking/limits';
-import { upcomingCalls } from '@/lib/booking/store';
+import { turnedAwayToday } from '@/lib/booking/rules/limits';
+import { upcomingCalls } from '@/lib/booking/rules/store';
 import { db } from '@/lib/db/connection';
 import { callDays, callWindow, longDate, upcomingCall } from '@/lib/inbox/call-days';
 

@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
 import { BookConfirmSection } from '@/components/sections/book-confirm-section';
-import { confirmMetadata } from '@/lib/booking/metadata';
-import type { PageParams } from '@/lib/booking/page-query';
-import { BOOK_PAGE } from '@/lib/booking/paths';
+import { confirmMetadata } from '@/lib/booking/pages/metadata';
+import type { PageParams } from '@/lib/booking/pages/page-query';
+import { BOOK_PAGE } from '@/lib/booking/pages/paths';
 import { hasPage } from '@/lib/i18n/routes';
 
 /** A pending booking's confirm page in Urdu, as /book/confirm is in English: per request, never indexed. */

@@ -1,0 +1,127 @@
+/**
+ * What each change of a booking owes, as deliveries of the queue (src/lib/leads/deliveries.ts):
+ * the team's e-mail (EmailJS, and SMTP with TEAM_EMAIL) and webhook (`booking.created`,
+ * `booking.cancelled`), and the visitor's own e-mail over SMTP (the `visitor` channel): the invite,
+ * its update on a move, its cancellation, and the reminders, each queued due at its own time, so
+ * whichever instance claims it sends it once. Server only.
+ */
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { ServerEnv } from '@/env';
+import type { Database, DeliveryEvent } from '@/lib/db/schema';
+import { serverCanEmail, serverCanMailTeam } from '@/lib/leads/can-email';
+import type { QueuedDelivery } from '@/lib/leads/store';
+import { timeAt } from '@/lib/db/clock';
+
+const MS_PER_MINUTE = 60_000;
+const REMINDER_PREFIX = 'booking.reminder.';
+
+/**
+ * The team's deliveries of a booking event: e-mail (EmailJS's booking template, and over SMTP to
+ * TEAM_EMAIL) and the webhook.
+ */
+export function bookingDeliveries(
+  server: ServerEnv,
+  event: DeliveryEvent,
+  bookingId: string,
+): QueuedDelivery[] {
+  const deliveries: QueuedDelivery[] = [];
+  if (serverCanEmail(server, 'booking')) deliveries.push({ channel: 'email', event, bookingId });
+  if (server.leadsWebhookUrl) deliveries.push({ channel: 'webhook', event, bookingId });
+  if (serverCanMailTeam(server)) deliveries.push({ channel: 'team-smtp', event, bookingId });
+  return deliveries;
+}
+
+/** The reminder event `minutes` before the call, and back. */
+export const reminderEvent = (minutes: number): DeliveryEvent => `${REMINDER_PREFIX}${minutes}`;
+export function reminderMinutesOf(event: string | null): number | undefined {
+  if (!event?.startsWith(REMINDER_PREFIX)) return undefined;
+  const minutes = Number(event.slice(REMINDER_PREFIX.length));
+  return Number.isInteger(minutes) && minutes > 0 ? minutes : undefined;
+}
+
+export interface VisitorCall {
+  bookingId: string;
+  start: number;
+}
+
+/**
+ * The visitor's e-mails for a booking made (`booking.created`) or moved to (`booking.moved`): the
+ * invite at once, and each reminder due at its time; none for a reminder whose time has passed (a call
+ * booked 30 minutes ahead gets no "an hour before"). Nothing without SMTP_URL.
+ */
+export function visitorDeliveries(
+  server: ServerEnv,
+  event: 'booking.created' | 'booking.moved',
+  call: VisitorCall,
+  reminderMinutes: readonly number[],
+  now: Date,
+): QueuedDelivery[] {
+  if (!server.smtpUrl) return [];
+  const deliveries: QueuedDelivery[] = [{ channel: 'visitor', event, bookingId: call.bookingId }];
+  for (const minutes of new Set(reminderMinutes)) {
+    const dueAt = new Date(call.start - minutes * MS_PER_MINUTE);
+    if (dueAt > now) {
+      deliveries.push({
+        channel: 'visitor',
+        dueAt,
+        event: reminderEvent(minutes),
+        bookingId: call.bookingId,
+      });
+    }
+  }
+  return deliveries;
+}
+
+/**
+ * The link to the call a visitor already has, e-mailed to the address it was booked with when a
+ * second booking is refused (../rules/limits.ts). Once per booking however often they try: the queue's
+ * unique index keeps one delivery per event of a booking, and a second insert does nothing.
+ */
+export async function queueExistingLink(
+  db: Kysely<Database>,
+  server: ServerEnv,
+  existing: { bookingId: string; leadId: string },
+  now?: Date,
+): Promise<boolean> {
+  if (!server.smtpUrl) return false;
+  const at = timeAt(db, now);
+  const inserted = await db
+    .insertInto('deliveries')
+    .values({
+      id: randomUUID(),
+      lead_id: existing.leadId,
+      channel: 'visitor',
+      event: 'booking.existing',
+      booking_id: existing.bookingId,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: at,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** The visitor's cancellation (`METHOD:CANCEL`). */
+export function visitorCancellation(server: ServerEnv, bookingId: string): QueuedDelivery[] {
+  return server.smtpUrl ? [{ channel: 'visitor', event: 'booking.cancelled', bookingId }] : [];
+}
+
+/**
+ * Takes back the reminders of a booking cancelled or moved that are not sent yet, in the caller's
+ * transaction: a reminder claimed and being sent at this moment is checked again when it is sent
+ * (src/lib/booking/messages/visitor-mail.ts skips a call no longer booked).
+ */
+export async function dropReminders(trx: Kysely<Database>, bookingId: string): Promise<void> {
+  await trx
+    .deleteFrom('deliveries')
+    .where('booking_id', '=', bookingId)
+    .where('channel', '=', 'visitor')
+    .where('status', '=', 'pending')
+    .where('event', 'like', `${REMINDER_PREFIX}%` as DeliveryEvent)
+    .execute();
+}
