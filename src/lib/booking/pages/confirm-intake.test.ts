@@ -13,6 +13,7 @@ import { issueFormToken } from './form-token';
 import { receiveBooking } from './intake';
 import { DEFAULT_AVAILABILITY } from '../calendar/settings';
 import { offeredSlots } from '../calendar/slots';
+import { turnedAwayToday } from '../rules/limits';
 import { findBooking, saveAvailability } from '../rules/store';
 import { isoInZone } from '@/lib/time/zone';
 
@@ -60,6 +61,8 @@ describeEachEngine('the booking endpoint past the day’s cap', (current) => {
     expect(location.pathname).toBe('/book/confirmed');
     const booking = await findBooking(current().db, location.searchParams.get('b')!);
     expect(booking?.status).toBe('pending');
+    // The team hears of it on Calls, as of a booking turned away: past the cap, in every mode.
+    expect(await turnedAwayToday(current().db, SENT)).toEqual({ since: SENT.toISOString(), count: 1 });
   });
 
   it('tells a visitor with a call waiting for its confirm link to confirm that one', async () => {
