@@ -166,7 +166,14 @@ async function editInAdmin(page: Page, admin: string) {
   await test.step('edit the role of a team member', async () => {
     await page.goto(`${admin}/collection/team/item/${MEMBER}`, { timeout: 120_000 });
     const role = page.getByRole('textbox', { name: 'Role' });
-    await expect(role).toHaveValue(/Founder/, { timeout: 60_000 });
+    // `next dev` compiles the admin's chunks on their first request; on a loaded machine the
+    // first load can give up waiting for one. A reload asks again, as an editor would.
+    try {
+      await expect(role).toHaveValue(/Founder/, { timeout: 90_000 });
+    } catch {
+      await page.reload({ timeout: 120_000 });
+      await expect(role).toHaveValue(/Founder/, { timeout: 90_000 });
+    }
     await role.fill(NEW_ROLE);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect
