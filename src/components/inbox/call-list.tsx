@@ -56,7 +56,7 @@ function Call({ call, fromAddress }: { call: UpcomingCall; fromAddress: number }
             <Typed>{call.name || call.email}</Typed>
           </Link>
           {call.waitingUntil ? (
-            <span className="rounded-full border border-accent px-2 py-0.5 text-xs font-semibold text-accent">
+            <span className="rounded-lg border border-accent px-2 py-0.5 text-xs font-semibold text-accent">
               Waiting for the visitor to confirm, until{' '}
               <time dateTime={call.waitingUntil}>{formatClock(call.waitingUntil)}</time>
             </span>
