@@ -144,7 +144,8 @@ async function servedRun() {
 }
 
 /**
- * The browser specs that concern the change, in every project they belong to: one run, its
+ * The browser specs that concern the change, in the desktop project (the phone's sample of them
+ * is npm test's): one run, its
  * `--grep` naming the whole files by their name (Playwright matches the file in a test's title
  * path) and the picked tests of the others by their titles.
  */
@@ -157,7 +158,7 @@ async function browserRun() {
   const grep = [...wholeFiles, titleGrep(browserSpecs.filter(({ titles }) => titles))]
     .filter(Boolean)
     .join('|');
-  await start(process.execPath, [...PLAYWRIGHT, 'test', ...files, `--grep=${grep}`], {
+  await start(process.execPath, [...PLAYWRIGHT, 'test', ...files, '--project=desktop', `--grep=${grep}`], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     SKIP_BUILD_CHECK: '1',
   });
