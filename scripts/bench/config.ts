@@ -94,11 +94,13 @@ export const GATED_PAGES: string[] = ['/', '/blog/local-seo-for-lahore-businesse
  * docs/decisions/2026-11-25-lcp-and-tbt-judged-with-throttling-applied.md), and single scores swing by about 6 points. So performance ≥ 85 and LCP ≤ 3000 ms keep
  * a margin of 10-13 points and about 480 ms over the slow mode, and still fail a page that
  * regresses by a stylesheet, a font or a script before its first paint;
- * CLS ≤ 0.01 is the budget itself (no page has shifted at all).
+ * CLS ≤ 0.01 is the budget itself (no page has shifted at all). Since the gate calibrates to 4 × in
+ * effect (docs/decisions/2026-12-05-gate-calibrated-on-main-thread-work.md), the same pages score
+ * 78 to 92 (medians, runs 72 to 93): performance ≥ 70 keeps the margin, 85 did not.
  */
 export const GATES = {
   runs: 3,
-  performance: 85,
+  performance: 70,
   lcpMs: 3000,
   cls: 0.01,
   accessibility: 100,
