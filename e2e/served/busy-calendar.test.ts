@@ -20,7 +20,7 @@ import { CLEAN_SETTINGS, startNextServer, TEST_BUILD_DIR, type TestServer } from
 const DAY_MS = 24 * 60 * 60_000;
 const HOUR_MS = 60 * 60_000;
 /** How long the calendar's host takes to answer: the read overlaps the requests below. */
-const CALENDAR_DELAY_MS = 1_000;
+const CALENDAR_DELAY_MS = 500;
 const HEALTH_EVERY_MS = 100;
 
 /** 20261213T050000Z */

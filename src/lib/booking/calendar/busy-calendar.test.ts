@@ -270,6 +270,19 @@ describe('reading off the request path', () => {
     expect(Date.now() - started).toBeLessThan(FIRST_READ_WAIT_MS + 1_000);
   });
 
+  it('makes requests that find no copy wait together: a later one only what is left of the wait', async () => {
+    const never = vi.fn(() => new Promise<Response>(() => undefined));
+    const started = Date.now();
+    const first = calendarBusy(url, FROM, TO, { fetch: never, now: FROM });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const secondStarted = Date.now();
+    expect(await calendarBusy(url, FROM, TO, { fetch: never, now: FROM })).toEqual([]);
+    expect(Date.now() - secondStarted).toBeLessThan(FIRST_READ_WAIT_MS - 500 + 400);
+    expect(await first).toEqual([]);
+    expect(Date.now() - started).toBeLessThan(FIRST_READ_WAIT_MS + 1_000);
+    expect(never).toHaveBeenCalledTimes(1);
+  });
+
   it('expands a large calendar in slices, leaving the event loop free between them', async () => {
     const calendar = readCalendar(generatedCalendar({ events: 5_000, moved: 1_000, now: FROM }));
     let last = performance.now();

@@ -294,7 +294,7 @@ interface Copy {
 let copy: Copy | undefined;
 let failing = false;
 /** The read under way, which every request that finds no copy meanwhile waits for (a while). */
-let inFlight: { url: string; done: Promise<void> } | undefined;
+let inFlight: { url: string; done: Promise<void>; startedAt: number } | undefined;
 let timer: ReturnType<typeof setInterval> | undefined;
 
 async function fetchCalendar(url: string, fetchImpl: typeof fetch): Promise<string> {
@@ -327,14 +327,14 @@ async function read(url: string, fetchImpl: typeof fetch, now: number): Promise<
   }
 }
 
-/** Starts a read unless one of that calendar is under way; either way, the read to wait for. */
-function startRead(url: string, fetchImpl: typeof fetch, now: number): Promise<void> {
-  if (inFlight?.url === url) return inFlight.done;
+/** Starts a read unless one of that calendar is under way; either way, the read under way. */
+function startRead(url: string, fetchImpl: typeof fetch, now: number): NonNullable<typeof inFlight> {
+  if (inFlight?.url === url) return inFlight;
   const done = read(url, fetchImpl, now).finally(() => {
     if (inFlight?.done === done) inFlight = undefined;
   });
-  inFlight = { url, done };
-  return done;
+  inFlight = { url, done, startedAt: performance.now() };
+  return inFlight;
 }
 
 /**
@@ -352,7 +352,8 @@ export function startBusyCalendar(url: string, fetchImpl: typeof fetch = fetch):
  * The linked calendar's busy spans between `from` and `to`; none when no calendar is linked or it
  * cannot be read (never throws). Read off the request path: a request uses the last good copy and,
  * when it is older than BUSY_CACHE_MS, starts a read in the background without waiting for it;
- * only a request that finds no copy at all waits, at most FIRST_READ_WAIT_MS, for the first read.
+ * only a request that finds no copy at all waits for the first read, until FIRST_READ_WAIT_MS after
+ * that read began (later requests wait only what is left of it).
  * A copy older than an hour is not used.
  */
 export async function calendarBusy(
@@ -366,13 +367,16 @@ export async function calendarBusy(
   if (!current() || now - current()!.at > BUSY_CACHE_MS) {
     const reading = startRead(url, fetchImpl, now);
     if (!current()) {
+      // Until FIRST_READ_WAIT_MS after the read began, however many requests wait for it.
+      const left = reading.startedAt + FIRST_READ_WAIT_MS - performance.now();
       let waited: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([
-        reading,
-        new Promise((resolve) => {
-          waited = setTimeout(resolve, FIRST_READ_WAIT_MS);
-        }),
-      ]);
+      if (left > 0)
+        await Promise.race([
+          reading.done,
+          new Promise((resolve) => {
+            waited = setTimeout(resolve, left);
+          }),
+        ]);
       clearTimeout(waited);
     }
   }
