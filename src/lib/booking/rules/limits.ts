@@ -10,10 +10,7 @@ import 'server-only';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { isPostgres } from '@/lib/db/clock';
 import type { Database } from '@/lib/db/schema';
-import type { ServerEnv } from '@/env';
 import { wallTimeToInstant, zonedDate } from '@/lib/time/zone';
-import { confirmMode } from './pending';
-import type { Availability } from '../calendar/settings';
 
 /**
  * The visitor already has a call to come, or one waiting to be confirmed: nothing new is booked;
@@ -194,28 +191,4 @@ export async function turnedAwayToday(
     .where('id', '=', floodId(now))
     .executeTakeFirst();
   return row ? (JSON.parse(row.value) as TurnedAway) : undefined;
-}
-
-/**
- * Whether a new booking may hold a time, and how: the one function every way into the calendar
- * goes through (a visitor's booking, ./store.ts; the team's "not spam" on a held one,
- * ./release-held.ts). Under the lock, the mailbox's one call and the address's count
- * (checkOneCall), then the day's cap: booked, or pending in the confirm-by-e-mail mode ('always',
- * or 'over-cap' once the cap is reached, while fewer than pendingCeiling wait). Throws
- * AlreadyBookedError or AddressFullError, or CalendarFullError when the cap is reached and nothing
- * can be confirmed. `pastCap` says the day's cap was reached (the team's flood notice counts it).
- */
-export async function admitNewBooking(
-  trx: Kysely<Database>,
-  who: { mailbox: string | null; visitor: string | null; now: Date },
-  { dailyCap, confirmByEmail }: Pick<Availability, 'dailyCap' | 'confirmByEmail'>,
-  server: ServerEnv,
-): Promise<{ status: 'booked' | 'pending'; pastCap: boolean }> {
-  await checkOneCall(trx, who);
-  const mode = confirmMode(confirmByEmail, server);
-  const full = await dayIsFull(trx, { dailyCap, now: who.now });
-  if (!full) return { status: mode === 'always' ? 'pending' : 'booked', pastCap: false };
-  if (mode === 'over-cap' && !(await pendingFull(trx, { dailyCap, now: who.now })))
-    return { status: 'pending', pastCap: true };
-  throw new CalendarFullError();
 }

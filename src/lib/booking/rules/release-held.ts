@@ -1,7 +1,7 @@
 /**
  * A booking held as spam that the team lets through ("not spam" in the inbox, src/lib/leads/
  * release.ts): its time is booked now if it is still free and the rules of a new booking let it
- * (./limits.ts, admitNewBooking), as if it had just been booked (the team's `booking.created`,
+ * (./admission.ts), as if it had just been booked (the team's `booking.created`,
  * shown under Calls, the visitor's confirmation and reminders). If the visitor has a call already,
  * it is given up and they are e-mailed the link to the one they have. If the time is taken or has
  * passed, or their address or the day is full, the booking is cancelled, the visitor is e-mailed the booking page
@@ -15,7 +15,8 @@ import type { Database, Lead } from '@/lib/db/schema';
 import type { QueuedDelivery } from '@/lib/leads/store';
 import { readAvailability } from '../calendar/availability-store';
 import { holdSpan, SlotTakenError } from '../calendar/holds';
-import { AddressFullError, admitNewBooking, AlreadyBookedError, CalendarFullError } from './limits';
+import { admitNewBooking } from './admission';
+import { AddressFullError, AlreadyBookedError, CalendarFullError } from './limits';
 import { bookingDeliveries, queueExistingLink, visitorDeliveries } from '../messages/owed';
 import { heldSpan } from '../calendar/slots';
 

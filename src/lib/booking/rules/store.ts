@@ -14,7 +14,7 @@ import type { BookingStatus, Database } from '@/lib/db/schema';
 import { queueDeliveries, saveLead } from '@/lib/leads/store';
 import { appNow } from '@/lib/time/clock';
 import { readAvailability } from '../calendar/availability-store';
-import { admitNewBooking } from './limits';
+import { admitNewBooking } from './admission';
 import { bookingDeliveries, visitorDeliveries } from '../messages/owed';
 import { clearExpired, confirmDeliveries, pendingUntil } from './pending';
 import { bookingsOfLead } from './queries';
