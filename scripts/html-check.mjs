@@ -88,6 +88,15 @@ console.log(
   `[html] ${pages.length} pages checked: ${pages.length - failed.length} without errors, ${failed.length} with errors` +
     (explained ? ` (${explained} reports of the checker's own gaps set aside: see CHECKER_GAPS)` : ''),
 );
-const report = { checked: pages.length, passed: pages.length - failed.length, failed: failed.length, pages };
+const report = {
+  checked: pages.length,
+  passed: pages.length - failed.length,
+  failed: failed.length,
+  failures: failed.map(
+    (page) =>
+      `${page.page}: ${page.errors[0]}${page.errors.length > 1 ? ` (+${page.errors.length - 1})` : ''}`,
+  ),
+  pages,
+};
 if (process.argv[2]) writeFileSync(process.argv[2], `${JSON.stringify(report, null, 2)}\n`);
 process.exit(failed.length > 0 ? 1 : 0);

@@ -15,6 +15,10 @@
  * it is, a round of floor runs that would refuse is measured again after a pause, up to
  * GATE_CALIBRATION_ROUNDS rounds (default 3), each round's figures printed.
  *
+ * A page that misses only on its score or LCP, which a busy host moves, is measured GATES.extraRuns
+ * times more (GATE_EXTRA_RUNS) and judged on the median of all its runs. The report lists what
+ * failed (`failures`), which the test command repeats at its end.
+ *
  * GATE_PAGES=/,/blog (comma-separated) and GATE_RUNS=1 pick other pages and runs for a trial.
  * GATE_FLOOR_SLOWDOWN=3 is for testing the gate only: the floor's runs are slowed 3 × beyond
  * Lighthouse's 4 × (in its simulation), the pages' runs are not, so the host reads three times
@@ -38,6 +42,22 @@ const floorRuns = Number(process.env.GATE_FLOOR_RUNS ?? MIN_FLOOR_RUNS);
 const floorSlowdown = Number(process.env.GATE_FLOOR_SLOWDOWN ?? 1);
 const calibrationRounds = Math.max(1, Number(process.env.GATE_CALIBRATION_ROUNDS ?? 3));
 const CALIBRATION_PAUSE_MS = 15_000;
+const extraRuns = Number(process.env.GATE_EXTRA_RUNS ?? GATES.extraRuns);
+
+/** What keeps a page's medians from the gate, each said with its figure. */
+const problemsOf = ({ scores, metrics }) =>
+  [
+    scores.performance < GATES.performance && `performance ${scores.performance} < ${GATES.performance}`,
+    metrics.lcpMs > GATES.lcpMs && `LCP ${Math.round(metrics.lcpMs)} ms > ${GATES.lcpMs} ms`,
+    metrics.cls > GATES.cls && `CLS ${metrics.cls.toFixed(3)} > ${GATES.cls}`,
+    scores.accessibility < GATES.accessibility && `accessibility ${scores.accessibility}`,
+    scores.bestPractices < GATES.bestPractices && `best practices ${scores.bestPractices}`,
+    scores.seo < GATES.seo && `SEO ${scores.seo}`,
+  ].filter(Boolean);
+
+/** True when every problem is one of the figures a busy host moves: the score and LCP. */
+const onlyTimingProblems = (problems) =>
+  problems.length > 0 && problems.every((problem) => /^(performance|LCP) /.test(problem));
 if (!(floorSlowdown >= 1))
   throw new Error(`GATE_FLOOR_SLOWDOWN must be 1 or more, not ${process.env.GATE_FLOOR_SLOWDOWN}`);
 const reportFile = process.argv[2];
@@ -48,7 +68,7 @@ const server = await startServer({ port, pages });
 const floor = await startFloor({ port: port + 1 });
 let passed = 0;
 let failed = 0;
-const report = { passed, failed, calibration: null, pages: [] };
+const report = { passed, failed, calibration: null, pages: [], failures: [] };
 console.log(
   `[lighthouse] ${pages.length} pages, median of ${runs} runs each, the CPU slowdown calibrated on ${floorRuns} runs of the floor`,
 );
@@ -95,6 +115,7 @@ try {
   );
   if (refusal) {
     failed = pages.length;
+    report.failures.push(`${pages.join(', ')} not judged: ${refusal}`);
     const test = floorSlowdown !== 1 ? ` (GATE_FLOOR_SLOWDOWN=${floorSlowdown} is in these figures)` : '';
     console.log(`  ✘ lighthouse gate: ${pages.join(', ')} not judged: ${refusal}${test}.`);
   } else {
@@ -108,17 +129,20 @@ try {
       for (const page of pages)
         results.get(page).push(await measureValid(server.origin + page, { cpuSlowdown }));
     for (const page of pages) {
+      // A page that misses only on the figures a busy host moves (the score, LCP) is measured
+      // GATES.extraRuns times more and judged on the median of all its runs: one slow run among
+      // three can sink a median, five are steadier. A page that is slow stays slow in them.
+      if (onlyTimingProblems(problemsOf(summarize(results.get(page))))) {
+        console.log(
+          `[lighthouse] ${page}: under the gate on timing alone; measured ${extraRuns} more ${extraRuns === 1 ? 'time' : 'times'}`,
+        );
+        for (let run = 0; run < extraRuns; run += 1)
+          results.get(page).push(await measureValid(server.origin + page, { cpuSlowdown }));
+      }
       const { scores, metrics, performanceRuns, failedAudits, inspectorIssues } = summarize(
         results.get(page),
       );
-      const problems = [
-        scores.performance < GATES.performance && `performance ${scores.performance} < ${GATES.performance}`,
-        metrics.lcpMs > GATES.lcpMs && `LCP ${Math.round(metrics.lcpMs)} ms > ${GATES.lcpMs} ms`,
-        metrics.cls > GATES.cls && `CLS ${metrics.cls.toFixed(3)} > ${GATES.cls}`,
-        scores.accessibility < GATES.accessibility && `accessibility ${scores.accessibility}`,
-        scores.bestPractices < GATES.bestPractices && `best practices ${scores.bestPractices}`,
-        scores.seo < GATES.seo && `SEO ${scores.seo}`,
-      ].filter(Boolean);
+      const problems = problemsOf({ scores, metrics });
       report.pages.push({
         page,
         passed: problems.length === 0,
@@ -135,6 +159,7 @@ try {
         `BP ${scores.bestPractices}, SEO ${scores.seo}`;
       if (problems.length) {
         failed += 1;
+        report.failures.push(`${page}: ${problems.join('; ')} (perf runs ${performanceRuns.join(', ')})`);
         console.log(
           `  ✘ lighthouse ${page}: ${line}: ${problems.join('; ')} (failing audits: ${failedAudits.join(', ') || 'none'}; browser issues: ${inspectorIssues.join(', ') || 'none'})`,
         );

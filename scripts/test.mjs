@@ -115,8 +115,10 @@ function countReport(file, status) {
   if (report) {
     passed += report.passed;
     failed += report.failed;
-    if (report.failed > 0)
-      failedTests.push(`${path.basename(file, '.json')}: ${report.failed} failed (above)`);
+    const name = path.basename(file, '.json');
+    if (Array.isArray(report.failures) && report.failures.length > 0)
+      failedTests.push(...report.failures.map((failure) => `${name} ${failure}`));
+    else if (report.failed > 0) failedTests.push(`${name}: ${report.failed} failed (above)`);
   }
   if (status !== 0 && (!report || report.failed === 0)) runnerErrors += 1;
 }

@@ -100,6 +100,11 @@ export const GATED_PAGES: string[] = ['/', '/blog/local-seo-for-lahore-businesse
  */
 export const GATES = {
   runs: 3,
+  /**
+   * Runs more of a page whose medians miss only on the score or LCP, the figures a busy host
+   * moves; it is then judged on the median of all its runs.
+   */
+  extraRuns: 2,
   performance: 70,
   lcpMs: 3000,
   cls: 0.01,
