@@ -15,6 +15,7 @@ import { queueDeliveries } from '@/lib/leads/store';
 import { appNow } from '@/lib/time/clock';
 import { readAvailability } from '../calendar/availability-store';
 import { bookingDeliveries, dropReminders, visitorCancellation, visitorDeliveries } from '../messages/owed';
+import { admitBooking } from './admission';
 import { insertBooking, type CallRequest } from './rows';
 
 export type CancelResult = 'cancelled' | 'already' | 'missing' | 'past';
@@ -92,9 +93,10 @@ export async function moveBooking(
     const settled = (booking: Booking): MoveResult =>
       booking.moved_to ? { moved: true, bookingId: booking.moved_to } : { moved: false, why: 'cancelled' };
     if (old.status === 'cancelled') return settled(old);
+    const settings = await readAvailability(trx);
+    const admission = await admitBooking(trx, { way: 'move', booking: old, now }, settings, server);
     // A booking waiting for its confirm link is confirmed first: its link names this booking.
-    if (old.status === 'pending') return { moved: false, why: 'missing' };
-    if (Date.parse(old.starts_at) <= now.getTime()) return { moved: false, why: 'past' };
+    if (!admission.admitted) return { moved: false, why: admission.why === 'past' ? 'past' : 'missing' };
     const bookingId = randomUUID();
     if (!(await claimChange(trx, old, now, bookingId))) {
       // Another request changed it first: answer as it left it.
@@ -103,14 +105,14 @@ export async function moveBooking(
     }
     const row = {
       leadId: old.lead_id,
-      status: old.status,
+      status: admission.status,
       sequence: old.sequence + 1,
       mailbox: old.mailbox,
       visitor: old.visitor,
     };
     await insertBooking(trx, row, call, now, bookingId);
     if (old.status === 'booked') {
-      const { reminderMinutes } = await readAvailability(trx);
+      const { reminderMinutes } = settings;
       const owed = [
         ...bookingDeliveries(server, 'booking.cancelled', id),
         ...bookingDeliveries(server, 'booking.created', bookingId),

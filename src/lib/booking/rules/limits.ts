@@ -7,10 +7,21 @@
  * transaction, before anything is stored (./store.ts). Server only.
  */
 import 'server-only';
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { isPostgres } from '@/lib/db/clock';
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { ServerEnv } from '@/env';
 import type { Database } from '@/lib/db/schema';
 import { wallTimeToInstant, zonedDate } from '@/lib/time/zone';
+import type { ConfirmMode } from '../calendar/settings';
+
+/** The confirm-by-e-mail mode in force: none without SMTP (no link could be sent); 'over-cap' when unset. */
+export function confirmMode(setting: ConfirmMode | undefined, server: ServerEnv): ConfirmMode {
+  if (!server.smtpUrl) return 'off';
+  return setting ?? 'over-cap';
+}
+
+/** True when a pending booking can no longer be confirmed: its 30 minutes, or its time, have come. */
+export const pendingExpired = (booking: { expires_at: string | null; starts_at: string }, now: number) =>
+  Date.parse(booking.expires_at ?? '') <= now || Date.parse(booking.starts_at) <= now;
 
 /**
  * The visitor already has a call to come, or one waiting to be confirmed: nothing new is booked;
@@ -61,17 +72,12 @@ export interface LimitCheck {
  * Throws AlreadyBookedError when the mailbox has a call to come, booked or pending and not expired,
  * and AddressFullError when the visitor address has CALLS_PER_ADDRESS of them (a script holds
  * times from one address, confirmed or not). `visitor` is null where the address is not known.
+ * Called under admitBooking's lock (./admission.ts), which keeps two requests from both passing.
  */
 export async function checkOneCall(
   trx: Kysely<Database>,
   { mailbox, visitor, now }: Omit<LimitCheck, 'dailyCap'>,
 ): Promise<void> {
-  // New bookings take turns on PostgreSQL (SQLite lets one writer in at a time already): two from
-  // one mailbox, or the day's last place, cannot both pass the checks below. Bookings come a few
-  // a minute, so the wait is nothing; the lock ends with the transaction.
-  if (isPostgres(trx)) {
-    await sql`select pg_advisory_xact_lock(hashtextextended('new-booking', 0))`.execute(trx);
-  }
   // A pending booking counts until it expires, even when its visitor cancelled it (so that
   // cancelling and booking again does not make a script's 30 minutes endless); a confirmed one
   // keeps no expiry (./pending.ts).

@@ -10,12 +10,12 @@
 import 'server-only';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { ServerEnv } from '@/env';
-import type { Booking, Database } from '@/lib/db/schema';
+import type { Database } from '@/lib/db/schema';
 import { queueDeliveries, type QueuedDelivery } from '@/lib/leads/store';
 import { appNow } from '@/lib/time/clock';
 import { readAvailability } from '../calendar/availability-store';
 import { bookingDeliveries, visitorDeliveries } from '../messages/owed';
-import type { ConfirmMode } from '../calendar/settings';
+import { admitBooking } from './admission';
 
 /** How long a pending booking holds its time: long enough to open one's e-mail, short for a script. */
 export const PENDING_MINUTES = 30;
@@ -23,15 +23,7 @@ const MS_PER_MINUTE = 60_000;
 /** How long an expired pending booking stays, so its link can say it expired, or its time was taken. */
 const KEEP_EXPIRED_MS = 24 * 60 * MS_PER_MINUTE;
 
-/** The mode in force: none without SMTP (no confirm link could be sent); 'over-cap' when unset. */
-export function confirmMode(setting: ConfirmMode | undefined, server: ServerEnv): ConfirmMode {
-  if (!server.smtpUrl) return 'off';
-  return setting ?? 'over-cap';
-}
-
-/** True when a pending booking can no longer be confirmed: its 30 minutes, or its time, have come. */
-export const pendingExpired = (booking: { expires_at: string | null; starts_at: string }, now: number) =>
-  Date.parse(booking.expires_at ?? '') <= now || Date.parse(booking.starts_at) <= now;
+export { confirmMode, pendingExpired } from './limits';
 
 export const pendingUntil = (now: Date) => new Date(now.getTime() + PENDING_MINUTES * MS_PER_MINUTE);
 
@@ -79,18 +71,6 @@ export async function clearExpired(trx: Kysely<Database>, now: Date): Promise<vo
  */
 export type ConfirmResult = { result: 'confirmed'; created: boolean } | { result: 'expired' | 'taken' };
 
-/** True when another booking holds a step of this one's time. */
-async function takenByAnother(trx: Kysely<Database>, booking: Booking): Promise<boolean> {
-  const taken = await trx
-    .selectFrom('booking_holds')
-    .select('step_start')
-    .where('booking_id', '!=', booking.id)
-    .where('step_start', '>=', booking.starts_at)
-    .where('step_start', '<', booking.ends_at)
-    .executeTakeFirst();
-  return Boolean(taken);
-}
-
 export async function confirmBooking(
   db: Kysely<Database>,
   id: string,
@@ -104,19 +84,13 @@ export async function confirmBooking(
     if (!booking) return { result: 'expired' };
     if (booking.status !== 'pending') return { result: 'confirmed', created: false };
     const start = Date.parse(booking.starts_at);
-    if (pendingExpired(booking, now.getTime())) {
-      const taken = await takenByAnother(trx, booking);
+    const settings = await readAvailability(trx);
+    const admission = await admitBooking(trx, { way: 'confirm', booking, now }, settings, server);
+    if (!admission.admitted) {
+      // Expired: whatever it still holds is given back.
       await trx.deleteFrom('booking_holds').where('booking_id', '=', id).execute();
-      return { result: taken ? 'taken' : 'expired' };
+      return { result: admission.why === 'taken' ? 'taken' : 'expired' };
     }
-    // Its holds are what keep its time: gone (another server, its clock ahead, took it as
-    // expired), the time may be someone else's, and confirming would book it twice.
-    const held = await trx
-      .selectFrom('booking_holds')
-      .select('step_start')
-      .where('booking_id', '=', id)
-      .executeTakeFirst();
-    if (!held) return { result: (await takenByAnother(trx, booking)) ? 'taken' : 'expired' };
     // Two confirms at once: the second changes nothing and owes nothing. A confirmed booking
     // keeps no expiry (a cancelled one with an expiry was cancelled while pending: ./limits.ts).
     const updated = await trx
@@ -126,7 +100,7 @@ export async function confirmBooking(
       .where('status', '=', 'pending')
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return { result: 'confirmed', created: false };
-    const { reminderMinutes } = await readAvailability(trx);
+    const { reminderMinutes } = settings;
     const owed = [
       ...bookingDeliveries(server, 'booking.created', id),
       ...visitorDeliveries(server, 'booking.created', { bookingId: id, start }, reminderMinutes, now),
