@@ -15,12 +15,17 @@ export interface LoopbackPost {
   /** The source address the connection is made from, e.g. 127.0.0.11. */
   from: string;
   url: string;
-  body: FormData | Record<string, unknown>;
+  body: FormData | URLSearchParams | Record<string, unknown>;
   headers?: Record<string, string>;
 }
 
-/** A body's bytes and content type: multipart for a FormData (as a browser encodes it), else JSON. */
+/**
+ * A body's bytes and content type: multipart for a FormData, urlencoded for URLSearchParams (as a
+ * browser encodes each), else JSON.
+ */
 async function encode(body: LoopbackPost['body']): Promise<{ bytes: Buffer; type: string }> {
+  if (body instanceof URLSearchParams)
+    return { bytes: Buffer.from(body.toString()), type: 'application/x-www-form-urlencoded' };
   if (body instanceof FormData) {
     const encoded = new Response(body);
     return {
