@@ -5,7 +5,7 @@
  * must have been copied in), stores a lead sent to it and delivers it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -130,3 +130,59 @@ test('stores a lead sent to it', async () => {
   expect(lead).toMatchObject({ email, form: 'contact' });
   await eventually('the webhook', () => receiver.acceptedIds().includes(lead!.id), 30_000);
 });
+
+/** Where the server keeps its sign-in key: server.js works in its own folder. */
+const keyFile = path.join(standalone, '.data', 'auth-secret');
+
+test('keeps its sign-in key beside server.js, readable by its user only', () => {
+  expect(readFileSync(keyFile, 'utf8').trim().length).toBeGreaterThanOrEqual(32);
+  expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+});
+
+// Last: it stops the server above, which works in the same folder.
+test('stops at start-up, naming the file, when its kept sign-in key is empty', async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child?.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  const kept = readFileSync(keyFile);
+  const folder = await mkdtemp(path.join(tmpdir(), 'standalone-emptykey-'));
+  try {
+    writeFileSync(keyFile, '\n', { mode: 0o600 });
+    const port = await freePort();
+    const broken = spawn(process.execPath, [path.join(standalone, 'server.js')], {
+      cwd: folder,
+      env: {
+        ...process.env,
+        ...CLEAN_SETTINGS,
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
+        NEXT_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+        SQLITE_PATH: path.join(folder, 'site.db'),
+      },
+      stdio: 'pipe',
+    });
+    let output = '';
+    broken.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    broken.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => {
+      const timer = setTimeout(() => {
+        broken.kill('SIGKILL');
+        resolve(null);
+      }, 60_000);
+      broken.once('exit', (exitCode) => {
+        clearTimeout(timer);
+        resolve(exitCode);
+      });
+    });
+    expect(code, output).toBe(1);
+    expect(output).toContain(`${keyFile} holds a key of 0 bytes`);
+    // Nothing was made in its place: the owner decides.
+    expect(readFileSync(keyFile, 'utf8')).toBe('\n');
+  } finally {
+    writeFileSync(keyFile, kept, { mode: 0o600 });
+    await rm(folder, { recursive: true, force: true });
+  }
+}, 90_000);
