@@ -25,7 +25,8 @@ import {
  */
 export type Entry =
   | { way: 'new'; mailbox: string | null; visitor: string | null; now: Date }
-  | { way: 'move' | 'confirm'; booking: Booking; now: Date };
+  | { way: 'move'; booking: Booking; now: Date }
+  | { way: 'confirm'; booking: Booking; now: Date };
 
 /** Why a move or a confirm may not hold its time. */
 export type Refusal =
