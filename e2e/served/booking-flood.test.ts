@@ -20,6 +20,7 @@ import { connect, type Connection } from '@/lib/db/connection';
 import { startSmtpReceiver, type SmtpReceiver } from '@test-support/smtp-receiver';
 import { parsePage, textOf } from '@test-support/served';
 import { eventually } from '../instances-site';
+import { bookingForm } from './forms';
 import { postFrom } from '../loopback-client';
 import { CLEAN_SETTINGS, startNextServer, TEST_BUILD_DIR, type TestServer } from '../next-server';
 import { addMemberWithPasswordSet } from '../team-member';
@@ -32,18 +33,6 @@ const ROUNDS = 5;
 const FILLING_IN_MS = 3_500;
 /** Five rounds of twenty, a person's pace each, on a busy machine; then `npm run team`. */
 const FLOOD_TEST_MS = 240_000;
-
-/** The booking form as a browser gets it: its hidden fields and the times offered, in order. */
-async function bookingForm(origin: string): Promise<{ hidden: Record<string, string>; slots: string[] }> {
-  const page = parsePage(await (await fetch(`${origin}/book`)).text());
-  const hidden: Record<string, string> = {};
-  for (const name of ['form_id', 'form_issued', 'form_token'])
-    hidden[name] = page.querySelector(`input[name="${name}"]`)?.getAttribute('value') ?? '';
-  const slots = Array.from(page.querySelectorAll('input[name="slot"]')).map(
-    (radio) => radio.getAttribute('value') ?? '',
-  );
-  return { hidden, slots };
-}
 
 describe('a flood of bookings from twenty addresses', () => {
   let dir: string;

@@ -178,3 +178,17 @@ export async function confirmAsPerson(
   await untilConfirmable(issued);
   return { ...(await confirm.submit()), page: confirm.document };
 }
+
+/** The booking page's form as a browser gets it from `origin`: its hidden fields and the times offered, in order. */
+export async function bookingForm(
+  origin: string,
+): Promise<{ hidden: Record<string, string>; slots: string[] }> {
+  const page = parsePage(await (await fetch(`${origin}/book`)).text());
+  const hidden: Record<string, string> = {};
+  for (const name of ['form_id', 'form_issued', 'form_token'])
+    hidden[name] = page.querySelector(`input[name="${name}"]`)?.getAttribute('value') ?? '';
+  const slots = Array.from(page.querySelectorAll('input[name="slot"]')).map(
+    (radio) => radio.getAttribute('value') ?? '',
+  );
+  return { hidden, slots };
+}

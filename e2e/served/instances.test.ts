@@ -23,6 +23,7 @@ import {
   STANDALONE_DIST_DIR,
 } from '../instances-site';
 import { startNextServer, type TestServer } from '../next-server';
+import { bookingForm } from './forms';
 
 const SECRET = `whsec-${randomUUID()}`;
 const RATE_LIMIT = 5;
@@ -260,24 +261,12 @@ test(`${CONCURRENT_SENDS} sends at once over both instances are each stored once
   );
 }, 120_000);
 
-/** The booking page's form as a browser gets it from `origin`: its hidden fields and the first free time. */
-async function bookingForm(origin: string): Promise<{ hidden: Record<string, string>; slot: string }> {
-  const html = await (await fetch(`${origin}/book`)).text();
-  const hidden: Record<string, string> = {};
-  for (const name of ['form_id', 'form_issued', 'form_token']) {
-    const input = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0] ?? '';
-    hidden[name] = /value="([^"]*)"/.exec(input)?.[1] ?? '';
-  }
-  const radio = /<input[^>]*name="slot"[^>]*>/.exec(html)?.[0] ?? '';
-  return { hidden, slot: /value="([^"]*)"/.exec(radio)?.[1] ?? '' };
-}
-
 test('six people booking one time on two instances get it once, and the team hears of it once', async (context) => {
   // Each person loads the page from one instance or the other; the first free time is the same on both.
   const forms = await Promise.all(Array.from({ length: 6 }, (_, n) => bookingForm(servers[n % 2]!.origin)));
-  const slot = forms[0]!.slot;
+  const slot = forms[0]!.slots[0]!;
   expect(slot).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+05:00$/);
-  expect(forms.every((form) => form.slot === slot && form.hidden.form_token)).toBe(true);
+  expect(forms.every((form) => form.slots[0] === slot && form.hidden.form_token)).toBe(true);
   // A person takes a few seconds to fill the form in.
   await new Promise((resolve) => setTimeout(resolve, 3_500));
   const answers = await Promise.all(

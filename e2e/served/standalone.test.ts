@@ -32,6 +32,35 @@ let dataDir: string;
 let receiver: WebhookReceiver;
 let store: Connection;
 
+/**
+ * `server.js` run with plain `node` from `cwd`, another folder, so nothing of the repository (its
+ * node_modules, .env files) is at hand; on `port`, with `env` beside the clean settings.
+ */
+function spawnStandalone(cwd: string, port: number, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [path.join(standalone, 'server.js')], {
+    cwd,
+    env: {
+      ...process.env,
+      ...CLEAN_SETTINGS,
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      NEXT_TELEMETRY_DISABLED: '1',
+      NODE_ENV: 'production',
+      ...env,
+    },
+    stdio: 'pipe',
+  });
+}
+
+/** Stops the server started before all, if it still runs. */
+async function stopServer() {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child?.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
 // Building `.next-standalone` when the test build is not standalone takes minutes.
 beforeAll(async () => {
   ensureStandaloneBuild();
@@ -47,23 +76,12 @@ beforeAll(async () => {
   receiver = await startWebhookReceiver(SECRET);
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  // From another folder, so nothing of the repository (its node_modules, .env files) is at hand.
-  child = spawn(process.execPath, [path.join(standalone, 'server.js')], {
-    cwd: dataDir,
-    env: {
-      ...process.env,
-      ...CLEAN_SETTINGS,
-      PORT: String(port),
-      HOSTNAME: '127.0.0.1',
-      NEXT_TELEMETRY_DISABLED: '1',
-      NODE_ENV: 'production',
-      TRUST_PROXY: '1',
-      SQLITE_PATH: path.join(dataDir, 'site.db'),
-      OUTBOX_PATH: path.join(dataDir, 'outbox.jsonl'),
-      LEADS_WEBHOOK_URL: receiver.url,
-      LEADS_WEBHOOK_SECRET: SECRET,
-    },
-    stdio: 'pipe',
+  child = spawnStandalone(dataDir, port, {
+    TRUST_PROXY: '1',
+    SQLITE_PATH: path.join(dataDir, 'site.db'),
+    OUTBOX_PATH: path.join(dataDir, 'outbox.jsonl'),
+    LEADS_WEBHOOK_URL: receiver.url,
+    LEADS_WEBHOOK_SECRET: SECRET,
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -82,11 +100,7 @@ beforeAll(async () => {
 }, 600_000);
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child?.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await stopServer();
   await store?.close();
   await receiver?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
@@ -141,29 +155,13 @@ test('keeps its sign-in key beside server.js, readable by its user only', () => 
 
 // Last: it stops the server above, which works in the same folder.
 test('stops at start-up, naming the file, when its kept sign-in key is empty', async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child?.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await stopServer();
   const kept = readFileSync(keyFile);
   const folder = await mkdtemp(path.join(tmpdir(), 'standalone-emptykey-'));
   try {
     writeFileSync(keyFile, '\n', { mode: 0o600 });
     const port = await freePort();
-    const broken = spawn(process.execPath, [path.join(standalone, 'server.js')], {
-      cwd: folder,
-      env: {
-        ...process.env,
-        ...CLEAN_SETTINGS,
-        PORT: String(port),
-        HOSTNAME: '127.0.0.1',
-        NEXT_TELEMETRY_DISABLED: '1',
-        NODE_ENV: 'production',
-        SQLITE_PATH: path.join(folder, 'site.db'),
-      },
-      stdio: 'pipe',
-    });
+    const broken = spawnStandalone(folder, port, { SQLITE_PATH: path.join(folder, 'site.db') });
     let output = '';
     broken.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     broken.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
