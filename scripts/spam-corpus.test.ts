@@ -1,9 +1,10 @@
 /**
- * The spam corpus the learned classifier is trained on (data/spam/own-corpus.json), read as data:
- * each message has the shape the classifier expects, there are enough of each label in each language
- * (about half English, a quarter Roman Urdu, a quarter Urdu script), each sender writes once, and the
- * messages marked `"browser": true` are exactly those test-support/spam-corpus.ts gives the
- * judgement's tests and the browser tests.
+ * The spam corpus the learned classifier is trained on (data/spam/own-corpus.json) and the set it is
+ * measured on and never trained on (data/spam/held-out.json), read as data: each message has the
+ * shape the classifier expects, each file has enough of each label in each language (about half
+ * English, a quarter Roman Urdu, a quarter Urdu script), each sender writes once, no message of the
+ * held-out set is one of the corpus's, and the messages marked `"browser": true` are exactly those
+ * test-support/spam-corpus.ts gives the judgement's tests and the browser tests.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,6 +31,7 @@ const FIELDS = ['kind', 'label', 'language', 'name', 'email', 'subject', 'messag
 /** Messages per label, and per label in each language, each file must have at least. */
 const MINIMUMS = {
   'own-corpus.json': { label: 170, en: 75, 'roman-ur': 38, ur: 38 },
+  'held-out.json': { label: 45, en: 20, 'roman-ur': 10, ur: 10 },
 } as const;
 /** The one kind whose messages share a text: the same text from several senders. */
 const SAME_TEXT = 'same text, many senders';
@@ -80,9 +82,10 @@ function realLookingNumbers(text: string): string[] {
 const ARABIC_SCRIPT = /[\u0600-\u06ff]/g;
 const LETTERS = /\p{L}/gu;
 
-const FILES = ['own-corpus.json'] as const;
+const FILES = ['own-corpus.json', 'held-out.json'] as const;
 const own = read('own-corpus.json');
-const entriesOf = { 'own-corpus.json': own };
+const heldOut = read('held-out.json');
+const entriesOf = { 'own-corpus.json': own, 'held-out.json': heldOut };
 
 describe('the spam corpus and its held-out set', () => {
   for (const file of FILES) {
@@ -147,6 +150,19 @@ describe('the spam corpus and its held-out set', () => {
       expect(found).toEqual([]);
     });
   }
+
+  it('shares no message text between the corpus and the held-out set', () => {
+    const trained = new Set(own.map((entry) => normalised(entry.message)));
+    expect(
+      heldOut.filter((entry) => trained.has(normalised(entry.message))).map((entry) => entry.email),
+    ).toEqual([]);
+  });
+
+  it('holds out spam of kinds the corpus does not teach', () => {
+    const taught = new Set(own.filter((entry) => entry.label === 'spam').map((entry) => entry.kind));
+    const kinds = [...new Set(heldOut.filter((entry) => entry.label === 'spam').map((entry) => entry.kind))];
+    expect(kinds.filter((kind) => taught.has(kind))).toEqual([]);
+  });
 
   it('marks "browser" exactly the messages test-support/spam-corpus.ts exports', () => {
     const asSent = (entry: Entry): CorpusMessage => ({
