@@ -19,7 +19,9 @@ const inline = (value: unknown): string =>
   Array.isArray(value)
     ? `[${value.map(inline).join(', ')}]`
     : value !== null && typeof value === 'object'
-      ? `{ ${Object.entries(value).map(([key, entry]) => `${JSON.stringify(key)}: ${inline(entry)}`).join(', ')} }`
+      ? `{ ${Object.entries(value)
+          .map(([key, entry]) => `${JSON.stringify(key)}: ${inline(entry)}`)
+          .join(', ')} }`
       : JSON.stringify(value);
 
 /** An object, one key a line at `indent`, its values inline. */
@@ -32,12 +34,26 @@ export function serialiseModel(model: SpamModel, about: ModelAbout = {}): string
   const features = tokens.map((token) => `    ${inline([token, ...model.counts.features.get(token)!])}`);
   const head: [string, string][] = [
     ['format', inline(MODEL_FORMAT)],
-    ['about', block(Object.entries(about).sort(([a], [b]) => byCodePoint(a, b)).map(([key, value]) => [key, inline(value)]), '  ')],
+    [
+      'about',
+      block(
+        Object.entries(about)
+          .sort(([a], [b]) => byCodePoint(a, b))
+          .map(([key, value]) => [key, inline(value)]),
+        '  ',
+      ),
+    ],
     ['alpha', inline(model.alpha)],
     ['ownWeight', inline(model.ownWeight)],
     ['bias', inline(model.bias)],
     ['threshold', inline(model.threshold)],
-    ['weights', block(FAMILIES.map((family) => [family, inline(model.weights[family])]), '  ')],
+    [
+      'weights',
+      block(
+        FAMILIES.map((family) => [family, inline(model.weights[family])]),
+        '  ',
+      ),
+    ],
     ['docs', inline([model.counts.docs.spam, model.counts.docs.ham])],
     ['features', `[\n${features.join(',\n')}\n  ]`],
   ];

@@ -44,14 +44,20 @@ export interface TrainOptions {
   publicStackWeight: number;
 }
 
+/**
+ * Chosen on the own corpus's cross-validation (docs/spam.md), never on the held-out set: an own
+ * message counts 30 public mails, since the site's messages are short, local and in three
+ * languages; the families' weights are fitted mostly on the own messages (a public mail's row
+ * weighs 0.1), as those are what the site will read; 20,000 tokens (12,000 held real Urdu enquiries).
+ */
 export const TRAIN_DEFAULTS: TrainOptions = {
   alpha: 1,
   maxFeatures: 20_000,
   minMessages: 3,
   folds: 5,
-  margin: 0.5,
-  ownWeight: 10,
-  publicStackWeight: 1,
+  margin: 0.25,
+  ownWeight: 30,
+  publicStackWeight: 0.1,
 };
 
 /** Numbers in the model file are kept to this many decimals, so the file reads the same each time. */
