@@ -130,7 +130,7 @@ export default config({
         'profile',
         'privacy',
       ],
-      Settings: ['site', 'navigation', 'visuals', 'spamPhrases'],
+      Settings: ['site', 'navigation', 'visuals', 'spamPhrases', 'whatsappMessages'],
       'اردو (Urdu)': [...urduCollections, ...urduSingletons].map(([key]) => key),
     },
   },

@@ -44,7 +44,7 @@ export async function register(): Promise<void> {
         { importOutbox, outboxPath },
         { startRetention },
         { startDeliveries },
-        { sendVisitorMail },
+        { sendToVisitor },
         { authSecret },
       ] = await Promise.all([
         import('@/lib/db/connection'),
@@ -53,7 +53,7 @@ export async function register(): Promise<void> {
         import('@/lib/leads/outbox-import'),
         import('@/lib/server/retention'),
         import('@/lib/leads/delivery-service'),
-        import('@/lib/booking/messages/visitor-send'),
+        import('@/lib/booking/messages/to-visitor'),
         import('@/lib/auth/secret'),
       ]);
       const db = () => connection().db;
@@ -74,7 +74,7 @@ export async function register(): Promise<void> {
       // The speed reports' write-behind queue, and the daily deletion of those older than 90 days.
       const { startVitals } = await import('@/lib/vitals/service');
       startVitals(db);
-      startDeliveries(connection(), serverEnv(), sendVisitorMail);
+      startDeliveries(connection(), serverEnv(), sendToVisitor);
       // The owner's busy calendar, read in the background from now on, never on a request's path.
       const busyUrl = serverEnv().bookingBusyIcsUrl;
       if (busyUrl) (await import('@/lib/booking/calendar/busy-calendar')).startBusyCalendar(busyUrl);

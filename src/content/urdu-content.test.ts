@@ -69,6 +69,8 @@ const LATIN_TOKENS = new Set([
   '4K',
   'fps',
   'v1',
+  // The word a visitor replies to end WhatsApp messages: Meta's opt-out keyword, typed as it is.
+  'STOP',
 ]);
 /** Strings that may stay without Urdu script: the brand, addresses, e-mail and phone numbers. */
 const BRAND = /^Ravi Digital$/;

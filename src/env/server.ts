@@ -7,6 +7,7 @@
 import type { EmailJsSettings } from '@/lib/email/config';
 // Relative, not '@/…': next.config.ts loads this through src/env.ts, and its loader does not resolve aliases.
 import { parseTrustProxy, type TrustProxy } from '../lib/http/trust-proxy';
+import { parseWhatsAppSettings, type WhatsAppSettings } from '../lib/whatsapp/settings';
 import {
   optional,
   parseOrigin,
@@ -46,6 +47,12 @@ export interface ServerEnv {
   smtpFrom: string | undefined;
   /** TEAM_EMAIL: with SMTP_URL, every lead is also e-mailed to these addresses (src/lib/leads/team-mail.ts). */
   teamEmail: string[] | undefined;
+  /**
+   * WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN (all or
+   * none), with WHATSAPP_API_ORIGIN: the visitors who opt in hear of their call on WhatsApp
+   * (src/lib/booking/whatsapp). Unset, nothing is sent there and the booking page does not offer it.
+   */
+  whatsapp?: WhatsAppSettings | undefined;
 }
 
 const DEFAULT_AKISMET_ORIGIN = 'https://rest.akismet.com';
@@ -86,6 +93,7 @@ export function readServerEnv(source: EnvSource = process.env): ServerEnv {
     smtpFrom: runtime('SMTP_FROM'),
     teamEmail: parseTeamEmail(source.TEAM_EMAIL),
     akismet: akismetOf(runtime('AKISMET_API_KEY'), source.AKISMET_ORIGIN),
+    whatsapp: parseWhatsAppSettings(source),
   };
 }
 

@@ -32,7 +32,7 @@ export function AvailabilityCalls({ field }: AvailabilityCallsProps) {
           {...field('reminders')}
           maxLength={MAX_FIELD_CHARS.reminders}
           label="Reminders (hours before)"
-          hint="E-mailed to the visitor, e.g. 24, 1. Empty: none"
+          hint="E-mailed to the visitor (or sent on WhatsApp when they asked), e.g. 24, 1. Empty: none"
         />
       </div>
     </fieldset>

@@ -10,6 +10,7 @@ import { WEEKDAYS } from '@/lib/time/zone';
 import { saveAvailabilityForm, type AvailabilityState } from '@/lib/inbox/availability-actions';
 import { AvailabilityCalls } from './availability-calls';
 import { AvailabilityConfirm } from './availability-confirm';
+import { AvailabilityPlace } from './availability-place';
 import { WEEKDAY_NAMES } from './format';
 import { FormField } from './form-field';
 
@@ -68,6 +69,11 @@ export function AvailabilityForm({ initial, canEmail }: AvailabilityFormProps) {
         value={values.confirmByEmail}
         error={errors.confirmByEmail}
         canEmail={canEmail}
+      />
+      <AvailabilityPlace
+        key={values.whatsappCalls}
+        whatsappCalls={values.whatsappCalls}
+        videoLink={{ value: values.videoLink, error: errors.videoLink }}
       />
       <FormField
         {...field('daysOff')}

@@ -18,6 +18,7 @@ const CHANNEL_NAMES = {
   webhook: 'webhook',
   visitor: 'e-mail to the visitor',
   'team-smtp': 'e-mail to the team over SMTP',
+  whatsapp: 'WhatsApp message to the visitor',
 } as const;
 
 interface LeadDetailProps {

@@ -11,6 +11,7 @@ import { cn } from '@/lib/utils';
 import { BookCallActions } from './book-call-actions';
 import { BookAlert, BookExpect } from './book-notes';
 import { BookPendingSection, CallTime, STRUCK } from './book-pending-section';
+import { CallPlaceNote } from './call-place-note';
 
 interface BookConfirmedSectionProps {
   locale: Locale;
@@ -98,6 +99,7 @@ export async function BookConfirmedSection({ locale, searchParams }: BookConfirm
               <span className={cn('block', struck)}>{fullDate(locale, start, zone)}</span>
             </p>
           ) : null}
+          {cancelled ? null : <CallPlaceNote locale={locale} booking={booking} />}
           <BookCallActions
             locale={locale}
             booking={booking}

@@ -5,7 +5,7 @@ import type { MessagedField } from '@/lib/booking/pages/page-query';
 import type { TypedValues } from '@/lib/booking/pages/typed-cookie';
 import { packageKey } from '@/lib/pricing/packages';
 import { cn } from '@/lib/utils';
-import { BOOKING_LIMITS } from '@/lib/validation/booking';
+import { BOOKING_LIMITS, WHATSAPP_OPT_IN } from '@/lib/validation/booking';
 import { FIELD_LIMITS } from '@/lib/validation/fields';
 import { BookField } from './book-field';
 import { fieldClasses } from './contact-form-field';
@@ -21,10 +21,13 @@ interface BookDetailFieldsProps {
   invalid: readonly MessagedField[];
   /** The service slug or `<service>/<package>` to preselect. */
   choice?: string;
+  /** WhatsApp messages are set up: the tick box that asks for them is shown. */
+  offerWhatsApp?: boolean;
 }
 
 /** Who is calling and about what: name, e-mail, an optional WhatsApp number, service and note. */
-export function BookDetailFields({ locale, copy, typed, invalid, choice }: BookDetailFieldsProps) {
+export function BookDetailFields(props: BookDetailFieldsProps) {
+  const { locale, copy, typed, invalid, choice, offerWhatsApp } = props;
   const { fields, fieldErrors } = copy;
   const field = (name: Exclude<MessagedField, 'slot'>, label: string, hint?: string, optional = false) => ({
     id: `book-${name}`,
@@ -93,6 +96,22 @@ export function BookDetailFields({ locale, copy, typed, invalid, choice }: BookD
           </select>
         )}
       </BookField>
+      {offerWhatsApp ? (
+        // Unticked unless they ticked it before a refusal: messages only for those who ask.
+        <div className="flex items-start gap-3 sm:col-span-2">
+          <input
+            type="checkbox"
+            id="book-whatsapp-optin"
+            name={WHATSAPP_OPT_IN}
+            value="yes"
+            defaultChecked={typed[WHATSAPP_OPT_IN] === 'yes'}
+            className="mt-1 size-5 shrink-0 accent-accent"
+          />
+          <label htmlFor="book-whatsapp-optin" className="text-sm text-fg">
+            {fields.whatsappOptIn}
+          </label>
+        </div>
+      ) : null}
       <BookField {...field('message', fields.message, undefined, true)} className="sm:col-span-2">
         {(props) => (
           <textarea

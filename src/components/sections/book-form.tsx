@@ -29,6 +29,8 @@ interface BookFormProps {
   moving?: MovingCall;
   /** The page was opened from a link that opens nothing. */
   badLink: boolean;
+  /** WhatsApp messages are set up (WHATSAPP_*): the form offers them. */
+  offerWhatsApp?: boolean;
 }
 
 /** Refusals that add the WhatsApp and e-mail links: failed or limited on our side, or a full calendar. */
@@ -39,7 +41,8 @@ const REACH_US: ReadonlySet<string> = new Set(['limit', 'unavailable', 'full', '
  * refused, the free times, who is calling, and the hidden fields the endpoint judges it by (the
  * page's signed token, the field only bots fill in, where the visit began and the visitor's zone).
  */
-export function BookForm({ locale, copy, slots, token, query, typed, moving, badLink }: BookFormProps) {
+export function BookForm(props: BookFormProps) {
+  const { locale, copy, slots, token, query, typed, moving, badLink, offerWhatsApp } = props;
   const error = query.error ?? (badLink ? 'link' : undefined);
   const offered = slots.some((slot) => slot.start === query.wanted);
   const nearest = query.error === 'taken' && query.wanted ? nearestSlots(slots, query.wanted) : [];
@@ -84,6 +87,7 @@ export function BookForm({ locale, copy, slots, token, query, typed, moving, bad
           typed={typed}
           invalid={query.invalid}
           choice={query.choice}
+          offerWhatsApp={offerWhatsApp}
         />
       )}
       <input type="hidden" name="language" value={locale} />

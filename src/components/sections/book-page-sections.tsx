@@ -49,6 +49,7 @@ export async function BookPageSections({ locale, searchParams }: BookPageSection
               typed={typed}
               moving={moving}
               badLink={data.badLink}
+              offerWhatsApp={data.offerWhatsApp}
             />
           ) : (
             <BookAlert id="book-error" reach={locale}>

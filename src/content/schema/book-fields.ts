@@ -65,6 +65,11 @@ export function bookPageFields() {
         emailHint: line('E-mail hint', 120),
         whatsapp: line('WhatsApp number', 40),
         whatsappHint: line('WhatsApp hint', 120),
+        whatsappOptIn: paragraph(
+          'WhatsApp messages (tick box)',
+          200,
+          'Beside an unticked box under the number, shown only when WhatsApp messages are set up.',
+        ),
         service: line('Service', 60),
         serviceNone: line('No service chosen', 40),
         message: line('Note', 60),

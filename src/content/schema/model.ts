@@ -10,6 +10,7 @@ import { pages } from './pages';
 import { settings } from './settings';
 import { siteWidePages } from './site-wide';
 import { spamSettings } from './spam-fields';
+import { whatsappSettings } from './whatsapp-fields';
 
 export { CONTENT_DIR, type AnyCollectionModel, type CollectionModel, type SingletonModel } from './kit';
 export { collections, type PortraitHair, type ProductDrawing } from './collections';
@@ -23,7 +24,14 @@ export {
   socialNetworks,
 } from './constants';
 
-export const singletons = { ...settings, ...spamSettings, ...siteWidePages, ...pages, ...listingPages };
+export const singletons = {
+  ...settings,
+  ...spamSettings,
+  ...whatsappSettings,
+  ...siteWidePages,
+  ...pages,
+  ...listingPages,
+};
 
 export type Collections = typeof collections;
 export type Singletons = typeof singletons;

@@ -28,6 +28,24 @@ export interface BookingsTable {
   visitor: string | null;
   /** Until when a pending booking holds its time unconfirmed (migration 0013); null otherwise. */
   expires_at: string | null;
+  /** The number (E.164 digits) of a visitor who opted in to WhatsApp messages (migration 0016); null otherwise. */
+  whatsapp_to: string | null;
+  /** Where the call happens (src/lib/booking/calendar/call-place.ts); null for calls booked before. */
+  place_kind: CallPlaceKind | null;
+  /** The video link, for `link` and `jitsi`. */
+  place_url: string | null;
+}
+
+/** A WhatsApp call to the visitor's number, the owner's one video link, or a Jitsi room of the booking's own. */
+export type CallPlaceKind = 'whatsapp' | 'link' | 'jitsi';
+
+/** A number that replied STOP to a WhatsApp message (migration 0016): nothing more goes to it. */
+export interface WhatsAppStopsTable {
+  /** E.164 digits. */
+  number: string;
+  /** What they wrote, as it came. */
+  said: string;
+  at: string;
 }
 
 /** One five-minute step a booking holds: the primary key lets one booking hold it. */

@@ -100,6 +100,7 @@ describeEachEngine('the migrations', (current) => {
       'sign_in_pairs',
       'spam_rules',
       'web_vitals',
+      'whatsapp_stops',
     ]);
   });
 

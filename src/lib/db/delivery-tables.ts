@@ -3,9 +3,10 @@
 /**
  * `email`: the team's e-mail (EmailJS); `webhook`: the signed webhook; `visitor`: the booker's own
  * e-mail over SMTP (src/lib/booking/messages/visitor-mail.ts); `team-smtp`: the team's e-mail over SMTP to
- * TEAM_EMAIL (src/lib/leads/team-mail.ts).
+ * TEAM_EMAIL (src/lib/leads/team-mail.ts); `whatsapp`: the booker's WhatsApp message, a template
+ * through the Cloud API (src/lib/booking/whatsapp).
  */
-export type DeliveryChannel = 'email' | 'webhook' | 'visitor' | 'team-smtp';
+export type DeliveryChannel = 'email' | 'webhook' | 'visitor' | 'team-smtp' | 'whatsapp';
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
 
 /** One channel's delivery of one lead: retried until delivered or out of attempts. */
@@ -28,6 +29,10 @@ export interface DeliveriesTable {
   event: DeliveryEvent | null;
   /** The booking the event is about. */
   booking_id: string | null;
+  /** Meta's id of a WhatsApp message sent (migration 0016). */
+  message_id: string | null;
+  /** Its latest status from the webhook: `sent`, `delivered`, `read` or `failed` (never back). */
+  message_status: string | null;
 }
 
 /**

@@ -5,13 +5,25 @@
 import 'server-only';
 import type { Insertable, Selectable } from 'kysely';
 import type { AuthSessionTable, AuthUserTable, SetPasswordLinksTable } from './auth-tables';
-import type { BookingHoldsTable, BookingSettingsTable, BookingsTable } from './booking-tables';
+import type {
+  BookingHoldsTable,
+  BookingSettingsTable,
+  BookingsTable,
+  WhatsAppStopsTable,
+} from './booking-tables';
 import type { WebVitalsTable } from './vitals-table';
 import type { MessagePrintsTable, SpamRulesTable } from './spam-tables';
 import type { DeliveriesTable, DeliveryAttemptsTable } from './delivery-tables';
 
 export type { AuthSessionTable, AuthUserTable, SetPasswordLinksTable } from './auth-tables';
-export type { BookingHoldsTable, BookingSettingsTable, BookingStatus, BookingsTable } from './booking-tables';
+export type {
+  BookingHoldsTable,
+  BookingSettingsTable,
+  BookingStatus,
+  BookingsTable,
+  CallPlaceKind,
+  WhatsAppStopsTable,
+} from './booking-tables';
 export type { WebVitalsTable } from './vitals-table';
 export type { MessagePrintsTable, SpamRuleKind, SpamRulesTable } from './spam-tables';
 export type {
@@ -145,6 +157,7 @@ export interface Database {
   web_vitals: WebVitalsTable;
   spam_rules: SpamRulesTable;
   message_prints: MessagePrintsTable;
+  whatsapp_stops: WhatsAppStopsTable;
 }
 
 export type Lead = Selectable<LeadsTable>;

@@ -65,7 +65,12 @@ export async function deliverBatch(connection: Connection, options: PassOptions)
             .where('id', '=', bookingId)
             .executeTakeFirst()
         : undefined;
-      const outcome = await sendDelivery(next.delivery, next.lead, options, booking);
+      const outcome = await sendDelivery(
+        next.delivery,
+        next.lead,
+        { ...options, db: connection.db },
+        booking,
+      );
       const finished = await finishDelivery(connection.db, next.delivery, outcome, now?.());
       if (!finished.stillClaimed) {
         console.warn(`[leads] delivery ${next.delivery.id} finished after its claim ran out`);

@@ -25,6 +25,10 @@ export interface AttemptOutcome {
    * kept with the attempt, so the lead's history says it was not sent.
    */
   dropped?: string;
+  /** No retry can help (Meta's "undeliverable", say): failed at once, whatever attempts are left. */
+  final?: boolean;
+  /** The receiver's id of what was sent (Meta's WhatsApp message id), kept on the delivery. */
+  messageId?: string;
 }
 
 export interface FinishResult {
@@ -76,7 +80,7 @@ export async function finishDelivery(
           .where('id', '=', claimed.lead_id)
           .executeTakeFirst()
       )?.browser_outcome === 'sent';
-    const delay = outcome.ok || sentByBrowser ? undefined : retryDelayMs(attempts);
+    const delay = outcome.ok || sentByBrowser || outcome.final ? undefined : retryDelayMs(attempts);
     const status: Delivery['status'] =
       outcome.ok || sentByBrowser ? 'delivered' : delay !== undefined ? 'pending' : 'failed';
     await trx
@@ -102,6 +106,7 @@ export async function finishDelivery(
         claim_id: null,
         last_error: outcome.ok ? null : error,
         updated_at: at,
+        ...(outcome.messageId ? { message_id: outcome.messageId } : {}),
       })
       .where('id', '=', claimed.id)
       .where('status', '=', 'pending')

@@ -6,7 +6,8 @@
  */
 import 'server-only';
 import type { ServerEnv } from '@/env';
-import type { Booking, Delivery, Lead } from '@/lib/db/schema';
+import type { Kysely } from 'kysely';
+import type { Booking, Database, Delivery, Lead } from '@/lib/db/schema';
 import { forwardToEmailJs } from '@/lib/email/forward';
 import { bookingEmailFields } from './booking-fields';
 import { serverCanEmail } from './channels';
@@ -17,9 +18,10 @@ import { postWebhook } from './webhook';
 import { WEBHOOK_EVENT_TYPES } from './webhook-body';
 
 /**
- * The visitor's own e-mail about their booking (the `visitor` channel), which the booking writes
- * and sends (src/lib/booking/messages/visitor-send.ts): given to the queue by whoever starts it, so the
- * queue needs nothing of the booking's.
+ * The visitor's own messages about their booking (the `visitor` channel's e-mail, the `whatsapp`
+ * channel's WhatsApp message), which the booking writes and sends
+ * (src/lib/booking/messages/visitor-send.ts): given to the queue by whoever starts it, so the queue
+ * needs nothing of the booking's.
  */
 export type VisitorSender = (
   delivery: Delivery,
@@ -33,8 +35,10 @@ export interface SendOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
   now?: () => Date;
-  /** Sends the `visitor` channel; without it those deliveries fail (and are retried). */
+  /** Sends the `visitor` and `whatsapp` channels; without it those deliveries fail (and are retried). */
   visitor?: VisitorSender;
+  /** The store the pass claimed from, for a sender that reads or queues more (the WhatsApp STOP list). */
+  db?: Kysely<Database>;
 }
 
 /** The lead's e-mail through EmailJS's REST API: its stored fields as the template's parameters. */
@@ -84,8 +88,9 @@ export function sendDelivery(
   if (delivery.event && !booking) {
     return Promise.resolve({ ok: false, error: `the booking ${delivery.booking_id} is gone` });
   }
-  if (delivery.channel === 'visitor') {
-    if (!options.visitor) return Promise.resolve({ ok: false, error: 'no sender for the visitor’s e-mail' });
+  if (delivery.channel === 'visitor' || delivery.channel === 'whatsapp') {
+    if (!options.visitor)
+      return Promise.resolve({ ok: false, error: 'no sender for the visitor’s messages' });
     return options.visitor(delivery, lead, booking, options);
   }
   if (delivery.channel === 'email') return sendLeadEmail(lead, options, { type: delivery.event, booking });

@@ -1,6 +1,6 @@
 /**
  * Fields of the availability form (./availability-form.ts) parsed on their own: the days off, one a
- * line, and the confirm-by-e-mail mode. Pure.
+ * line, the confirm-by-e-mail mode and the video link. Pure.
  */
 import { CONFIRM_MODES, type ConfirmMode, type DayOff } from './settings';
 import { CALENDAR_DATE } from '@/lib/time/zone';
@@ -9,7 +9,13 @@ import { CALENDAR_DATE } from '@/lib/time/zone';
 export type Result<T> = { value: T } | { error: string };
 
 /** The most a field may hold: more is a paste gone wrong, not hours (a hundred days off fit). */
-export const MAX_FIELD_CHARS = { hours: 200, number: 10, reminders: 20, daysOff: 10_000 } as const;
+export const MAX_FIELD_CHARS = {
+  hours: 200,
+  number: 10,
+  reminders: 20,
+  videoLink: 500,
+  daysOff: 10_000,
+} as const;
 const MAX_DAYS_OFF = 100;
 const MAX_LABEL = 80;
 
@@ -19,6 +25,21 @@ export const confirmModeText = (mode: ConfirmMode | undefined): ConfirmMode => m
 export function parseConfirmMode(text: string): Result<ConfirmMode> {
   const mode = CONFIRM_MODES.find((known) => known === text);
   return mode ? { value: mode } : { error: 'Choose one of the three.' };
+}
+
+/** The owner's one video link: https, or empty for a Jitsi room per call (./call-place.ts). */
+export function parseVideoLink(text: string): Result<string | undefined> {
+  const trimmed = text.trim();
+  if (!trimmed) return { value: undefined };
+  if (trimmed.length > MAX_FIELD_CHARS.videoLink) return { error: 'Too long for a link.' };
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return { error: `“${trimmed}” is not a link: copy it from Google Meet or Zoom, starting https://.` };
+  }
+  if (url.protocol !== 'https:') return { error: 'An https:// link, so the call is private on the way.' };
+  return { value: url.href };
 }
 
 /** A real date of the calendar (`2026-02-30` matches the pattern, but is no day). */

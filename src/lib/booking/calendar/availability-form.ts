@@ -1,7 +1,8 @@
 /**
  * The availability form of the inbox (/admin/availability) as text and back: each weekday's hours
  * as `10:00–13:00, 14:00–18:00` (empty: closed), the lengths in minutes, the notice in hours, the
- * horizon in days, whether bookings are confirmed by e-mail, and the days off one a line
+ * horizon in days, whether bookings are confirmed by e-mail, where calls happen (a WhatsApp call,
+ * the owner's video link or a Jitsi room: ./call-place.ts), and the days off one a line
  * (`2026-12-25 Quaid-e-Azam Day`, ./availability-form-parts.ts). Parsing says what
  * is wrong field by field, in words for the owner, and gives a value ./settings.ts accepts. Pure.
  */
@@ -11,6 +12,7 @@ import {
   MAX_FIELD_CHARS,
   parseConfirmMode,
   parseDaysOff,
+  parseVideoLink,
   type Result,
 } from './availability-form-parts';
 import { parseReminderHours, reminderHoursText } from './reminder-form';
@@ -22,6 +24,8 @@ export const AVAILABILITY_FIELDS = [
   ...NUMBER_FIELDS,
   'reminders',
   'confirmByEmail',
+  'whatsappCalls',
+  'videoLink',
   'daysOff',
 ] as const;
 export type AvailabilityField = (typeof AVAILABILITY_FIELDS)[number];
@@ -65,6 +69,8 @@ export function availabilityFormValues(availability: Availability): Availability
     horizonDays: String(availability.horizonDays),
     reminders: reminderHoursText(availability.reminderMinutes),
     confirmByEmail: confirmModeText(availability.confirmByEmail),
+    whatsappCalls: availability.whatsappCalls ? 'on' : '',
+    videoLink: availability.videoLink ?? '',
     daysOff: availability.daysOff.map((day) => `${day.date} ${day.label}`.trim()).join('\n'),
   };
 }
@@ -157,6 +163,8 @@ export function parseAvailabilityForm(
     daysOff: take('daysOff', parseDaysOff(values.daysOff)),
     reminderMinutes: take('reminders', parseReminderHours(values.reminders)),
     confirmByEmail: take('confirmByEmail', parseConfirmMode(values.confirmByEmail)),
+    whatsappCalls: values.whatsappCalls === 'on',
+    videoLink: take('videoLink', parseVideoLink(values.videoLink)),
     // Not on the form: kept as the owner set it (./settings.ts says why).
     dailyCap: current?.dailyCap,
   };

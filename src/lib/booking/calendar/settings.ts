@@ -86,6 +86,16 @@ export const availabilitySchema = z.object({
   /** New bookings a day, site-wide (../rules/limits.ts): a script booking every time stops here. */
   dailyCap: z.number().int().min(1).max(MAX_DAILY_CAP).default(DEFAULT_DAILY_CAP),
   confirmByEmail: z.enum(CONFIRM_MODES).optional(),
+  /** Visitors who give a WhatsApp number are called on WhatsApp (./call-place.ts). */
+  whatsappCalls: z.boolean().default(true),
+  /**
+   * The one video link for everyone else (Google Meet, Zoom): https only. Unset, each call gets a
+   * Jitsi Meet room of its own.
+   */
+  videoLink: z
+    .url({ protocol: /^https$/, error: 'an https:// link, such as your Google Meet or Zoom room' })
+    .max(500)
+    .optional(),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
@@ -113,6 +123,7 @@ export const DEFAULT_AVAILABILITY: Availability = {
   horizonDays: 14,
   reminderMinutes: DEFAULT_REMINDER_MINUTES,
   dailyCap: DEFAULT_DAILY_CAP,
+  whatsappCalls: true,
   daysOff: [
     { date: '2026-12-25', label: 'Quaid-e-Azam Day' },
     { date: '2027-02-05', label: 'Kashmir Solidarity Day' },

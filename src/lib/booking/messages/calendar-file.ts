@@ -19,8 +19,10 @@ export interface CalendarCall {
   organizer: { name: string; email: string };
   /** The site's host, which makes the UID globally unique. */
   host: string;
-  /** The booking's own page, linked from the event. */
+  /** The event's link: the call's video link, or the booking's own page. */
   url: string;
+  /** Where the call happens (LOCATION): "WhatsApp call to …", or the video link. */
+  location?: string | undefined;
   cancelled?: boolean;
   /** `REQUEST` or `CANCEL` for an e-mailed invite (iTIP); `PUBLISH` for the file to download. */
   method?: 'PUBLISH' | 'REQUEST' | 'CANCEL';
@@ -72,6 +74,7 @@ export function calendarFile(call: CalendarCall): string {
     endOutputType: 'utc',
     organizer: { ...call.organizer, name: parameterSafe(call.organizer.name) },
     url: call.url,
+    ...(call.location ? { location: call.location } : {}),
     status: call.cancelled || call.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: 'BUSY',
   });

@@ -57,6 +57,9 @@ const booking: Booking = {
   sequence: 0,
   mailbox: null,
   visitor: null,
+  whatsapp_to: null,
+  place_kind: null,
+  place_url: null,
 };
 const delivery = (channel: Delivery['channel'], event: Delivery['event']): Delivery => ({
   id: `33333333-3333-4333-8333-33333333333${channel === 'email' ? 1 : 2}`,
@@ -72,6 +75,8 @@ const delivery = (channel: Delivery['channel'], event: Delivery['event']): Deliv
   updated_at: lead.received_at,
   event,
   booking_id: booking.id,
+  message_id: null,
+  message_status: null,
 });
 
 describe('a booking’s events', () => {

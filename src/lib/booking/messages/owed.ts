@@ -3,7 +3,8 @@
  * the team's e-mail (EmailJS, and SMTP with TEAM_EMAIL) and webhook (`booking.created`,
  * `booking.cancelled`), and the visitor's own e-mail over SMTP (the `visitor` channel): the invite,
  * its update on a move, its cancellation, and the reminders, each queued due at its own time, so
- * whichever instance claims it sends it once. Server only.
+ * whichever instance claims it sends it once; the same news on WhatsApp (the `whatsapp` channel) for
+ * a visitor who opted in. Server only.
  */
 import 'server-only';
 import { randomUUID } from 'node:crypto';
@@ -44,12 +45,20 @@ export function reminderMinutesOf(event: string | null): number | undefined {
 export interface VisitorCall {
   bookingId: string;
   start: number;
+  /** The visitor's WhatsApp number, when they opted in to messages there (../whatsapp/recipient.ts). */
+  whatsappTo?: string | null | undefined;
 }
 
+/** True when a booking's news goes on WhatsApp too: the visitor opted in and the site has it set up. */
+const onWhatsApp = (server: ServerEnv, whatsappTo: string | null | undefined) =>
+  Boolean(server.whatsapp && whatsappTo);
+
 /**
- * The visitor's e-mails for a booking made (`booking.created`) or moved to (`booking.moved`): the
- * invite at once, and each reminder due at its time; none for a reminder whose time has passed (a call
- * booked 30 minutes ahead gets no "an hour before"). Nothing without SMTP_URL.
+ * The visitor's messages for a booking made (`booking.created`) or moved to (`booking.moved`): the
+ * invite by e-mail at once (with SMTP_URL), the same news on WhatsApp for a visitor who opted in, and
+ * each reminder due at its time, on WhatsApp for them (an e-mail only if that fails: ../whatsapp/send.ts)
+ * and by e-mail for everyone else; none for a reminder whose time has passed (a call booked 30 minutes
+ * ahead gets no "an hour before").
  */
 export function visitorDeliveries(
   server: ServerEnv,
@@ -58,13 +67,17 @@ export function visitorDeliveries(
   reminderMinutes: readonly number[],
   now: Date,
 ): QueuedDelivery[] {
-  if (!server.smtpUrl) return [];
-  const deliveries: QueuedDelivery[] = [{ channel: 'visitor', event, bookingId: call.bookingId }];
+  const whatsapp = onWhatsApp(server, call.whatsappTo);
+  const reminderChannel = whatsapp ? 'whatsapp' : server.smtpUrl ? 'visitor' : undefined;
+  const deliveries: QueuedDelivery[] = [];
+  if (server.smtpUrl) deliveries.push({ channel: 'visitor', event, bookingId: call.bookingId });
+  if (whatsapp) deliveries.push({ channel: 'whatsapp', event, bookingId: call.bookingId });
+  if (!reminderChannel) return deliveries;
   for (const minutes of new Set(reminderMinutes)) {
     const dueAt = new Date(call.start - minutes * MS_PER_MINUTE);
     if (dueAt > now) {
       deliveries.push({
-        channel: 'visitor',
+        channel: reminderChannel,
         dueAt,
         event: reminderEvent(minutes),
         bookingId: call.bookingId,
@@ -106,9 +119,20 @@ export async function queueExistingLink(
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** The visitor's cancellation (`METHOD:CANCEL`). */
-export function visitorCancellation(server: ServerEnv, bookingId: string): QueuedDelivery[] {
-  return server.smtpUrl ? [{ channel: 'visitor', event: 'booking.cancelled', bookingId }] : [];
+/** The visitor's cancellation: by e-mail (`METHOD:CANCEL`), and on WhatsApp when they opted in. */
+export function visitorCancellation(
+  server: ServerEnv,
+  bookingId: string,
+  whatsappTo?: string | null,
+): QueuedDelivery[] {
+  return [
+    ...(server.smtpUrl
+      ? [{ channel: 'visitor' as const, event: 'booking.cancelled' as const, bookingId }]
+      : []),
+    ...(onWhatsApp(server, whatsappTo)
+      ? [{ channel: 'whatsapp' as const, event: 'booking.cancelled' as const, bookingId }]
+      : []),
+  ];
 }
 
 /**
@@ -120,7 +144,7 @@ export async function dropReminders(trx: Kysely<Database>, bookingId: string): P
   await trx
     .deleteFrom('deliveries')
     .where('booking_id', '=', bookingId)
-    .where('channel', '=', 'visitor')
+    .where('channel', 'in', ['visitor', 'whatsapp'])
     .where('status', '=', 'pending')
     .where('event', 'like', `${REMINDER_PREFIX}%` as DeliveryEvent)
     .execute();

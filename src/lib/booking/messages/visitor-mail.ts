@@ -24,6 +24,7 @@ import { bookingQuery, confirmQuery } from '../pages/link';
 import { reminderMinutesOf } from './owed';
 import { BOOK_PAGE, BOOKED_PAGE, CONFIRM_PAGE } from '../pages/paths';
 import { renderMailHtml, renderMailText } from './visitor-mail-body';
+import { placeWords } from './place-words';
 
 export type MailKind = 'created' | 'moved' | 'cancelled' | 'reminder' | 'choose' | 'existing' | 'confirm';
 
@@ -68,9 +69,7 @@ export function mailView(kind: MailKind, lead: Lead, booking: Booking): MailView
     zone && differsFromAgency(start, zone)
       ? `${fill(copy.yourTime, 'zone', zoneName(locale, zone, start))}: ${callTime(locale, start, zone)}`
       : undefined;
-  // A phone number keeps its left-to-right order inside Urdu text (Unicode isolates).
-  const number = localeInfo[locale].dir === 'rtl' ? `\u2066${fields.whatsapp}\u2069` : fields.whatsapp;
-  const how = fields.whatsapp ? fill(copy.byWhatsapp, 'number', number ?? '') : copy.byVideo;
+  const how = placeWords(copy, booking, fields.whatsapp, localeInfo[locale].dir === 'rtl').sentence;
   const ended = kind === 'cancelled' || kind === 'choose';
   const action = ended
     ? { text: copy.bookAgain, href: absoluteUrl(localePath(locale, BOOK_PAGE)) }
@@ -128,6 +127,7 @@ function invite(view: MailView, lead: Lead, booking: Booking): SendMailOptions['
   const method = view.kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const page = absoluteUrl(`${localePath(view.locale, BOOKED_PAGE)}?${bookingQuery(booking.id)}`);
   const { title, details } = fillCallWords(copyOf(view.locale, 'book').calendar, siteConfig.name, page);
+  const place = placeWords(view.copy, booking, leadFields(lead).whatsapp, false);
   const content = calendarFile({
     // The lead's id: a move is a new booking of the same lead, and must stay the same event.
     bookingId: lead.id,
@@ -138,7 +138,9 @@ function invite(view: MailView, lead: Lead, booking: Booking): SendMailOptions['
     organizer: { name: siteConfig.name, email: siteConfig.email },
     attendee: { name: lead.name ?? lead.email, email: lead.email },
     host: siteHost,
-    url: page,
+    // The video link when the call has one (a calendar opens it from the event); the booking's page otherwise.
+    url: place.link ?? page,
+    location: place.location,
     method,
     // A cancellation supersedes the invite it cancels.
     sequence: booking.sequence + (method === 'CANCEL' ? 1 : 0),

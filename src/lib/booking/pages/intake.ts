@@ -20,7 +20,7 @@ import { beginNoteJudgement, visitorOf } from '@/lib/intake/judge/assess';
 import { rememberPrint } from '@/lib/intake/judge/prints';
 import { logStoreFailure } from '@/lib/intake/store-lead';
 import { wakeDeliveries } from '@/lib/leads/delivery-service';
-import { bookingSchema, invalidFields, type BookingFields } from '@/lib/validation/booking';
+import { bookingSchema, invalidFields, moveSchema, type BookingFields } from '@/lib/validation/booking';
 import { offerAround } from '../calendar/availability-now';
 import { judgeBookingForm } from './form-token';
 import { readBookingLink } from './link';
@@ -47,7 +47,6 @@ export interface BookingDeps extends EndpointDeps {
 
 const LABEL = '[booking]';
 
-const moveSchema = bookingSchema.pick({ slot: true, tz: true });
 const MS_PER_MINUTE = 60_000;
 
 function localeOf(fields: Record<string, string>): Locale {

@@ -15,8 +15,11 @@ import type { Database } from '@/lib/db/schema';
 import { clientAddress } from '@/lib/http/client-address';
 import { logStoreFailure } from '@/lib/intake/store-lead';
 import { wakeDeliveries } from '@/lib/leads/delivery-service';
+import { leadFields } from '@/lib/leads/store';
+import { copyOf } from '@/content/localized';
 import { calendarFile } from '../messages/calendar-file';
 import { fillCallWords, type CallWords } from '../messages/call-words';
+import { placeWords } from '../messages/place-words';
 import { bookingQuery, readBookingLink } from './link';
 import { BOOK_PAGE, BOOKED_PAGE } from './paths';
 import { localeOf, readSignedForm, seeOther } from './signed-form';
@@ -74,6 +77,8 @@ export async function calendarResponse(
   const locale = localeOf(booking.language);
   const url = absoluteUrl(`${localePath(locale, BOOKED_PAGE)}?${bookingQuery(id)}`);
   const { title, details } = fillCallWords(words(locale), siteConfig.name, url);
+  const whatsapp = leadFields(booking).whatsapp;
+  const place = placeWords(copyOf(locale, 'book').email, booking, whatsapp, false);
   const text = calendarFile({
     // The lead's id and the booking's sequence, as in the e-mailed invite: one event, however
     // often it was added or moved.
@@ -85,7 +90,8 @@ export async function calendarResponse(
     description: details,
     organizer: { name: siteConfig.name, email: siteConfig.email },
     host: siteHost,
-    url,
+    url: place.link ?? url,
+    location: place.location,
     cancelled: booking.status === 'cancelled',
   });
   return new Response(text, {

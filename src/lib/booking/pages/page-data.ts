@@ -33,6 +33,8 @@ export type BookPageData =
       moving?: MovingCall;
       /** The page was opened with a link that opens nothing (forged, or the call is cancelled). */
       badLink: boolean;
+      /** WhatsApp messages are set up (WHATSAPP_*): the form offers them. */
+      offerWhatsApp: boolean;
     };
 
 const single = (params: PageParams, name: string) => {
@@ -45,7 +47,13 @@ export async function bookPageData(params: PageParams, now = Date.now()): Promis
   try {
     const store = db();
     const { slots } = await currentOffer(store, serverEnv(), now);
-    const open = { kind: 'open', slots, token: issueFormToken(now), badLink: false } as const;
+    const open = {
+      kind: 'open',
+      slots,
+      token: issueFormToken(now),
+      badLink: false,
+      offerWhatsApp: serverEnv().whatsapp !== undefined,
+    } as const;
     if (params.b === undefined) return open;
     const id = readBookingLink({ b: single(params, 'b'), sig: single(params, 'sig') });
     const booking = id ? await findBooking(store, id) : undefined;

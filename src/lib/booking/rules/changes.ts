@@ -17,6 +17,7 @@ import { readAvailability } from '../calendar/availability-store';
 import { bookingDeliveries, dropReminders, visitorCancellation, visitorDeliveries } from '../messages/owed';
 import { admitBooking } from './admission';
 import { insertBooking, type CallRequest } from './rows';
+import { storedPlace } from '../calendar/call-place';
 
 export type CancelResult = 'cancelled' | 'already' | 'missing' | 'past';
 
@@ -62,7 +63,7 @@ export async function cancelBooking(
     if (booking.status === 'booked') {
       const owed = [
         ...bookingDeliveries(server, 'booking.cancelled', id),
-        ...visitorCancellation(server, id),
+        ...visitorCancellation(server, id, booking.whatsapp_to),
       ];
       await queueDeliveries(trx, booking.lead_id, owed, given);
     }
@@ -109,6 +110,9 @@ export async function moveBooking(
       sequence: old.sequence + 1,
       mailbox: old.mailbox,
       visitor: old.visitor,
+      // Who hears of it and where the call happens stay as booked: the same room, the same number.
+      whatsappTo: old.whatsapp_to,
+      place: storedPlace(old) ?? null,
     };
     await insertBooking(trx, row, call, now, bookingId);
     if (old.status === 'booked') {
@@ -116,7 +120,13 @@ export async function moveBooking(
       const owed = [
         ...bookingDeliveries(server, 'booking.cancelled', id),
         ...bookingDeliveries(server, 'booking.created', bookingId),
-        ...visitorDeliveries(server, 'booking.moved', { bookingId, start: call.start }, reminderMinutes, now),
+        ...visitorDeliveries(
+          server,
+          'booking.moved',
+          { bookingId, start: call.start, whatsappTo: old.whatsapp_to },
+          reminderMinutes,
+          now,
+        ),
       ];
       await queueDeliveries(trx, old.lead_id, owed, given);
     }

@@ -103,7 +103,13 @@ export async function confirmBooking(
     const { reminderMinutes } = settings;
     const owed = [
       ...bookingDeliveries(server, 'booking.created', id),
-      ...visitorDeliveries(server, 'booking.created', { bookingId: id, start }, reminderMinutes, now),
+      ...visitorDeliveries(
+        server,
+        'booking.created',
+        { bookingId: id, start, whatsappTo: booking.whatsapp_to },
+        reminderMinutes,
+        now,
+      ),
     ];
     await queueDeliveries(trx, booking.lead_id, owed, given);
     return { result: 'confirmed', created: true };

@@ -86,7 +86,7 @@ export async function bookReleasedCall(
     ...visitorDeliveries(
       server,
       'booking.created',
-      { bookingId: held.id, start },
+      { bookingId: held.id, start, whatsappTo: held.whatsapp_to },
       settings.reminderMinutes,
       now,
     ),

@@ -6,6 +6,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { BookingStatus, Database } from '@/lib/db/schema';
+import type { CallPlace } from '../calendar/call-place';
 import { holdSpan } from '../calendar/holds';
 import type { Interval } from '../calendar/slots';
 
@@ -28,6 +29,10 @@ export interface BookingRow {
   visitor: string | null;
   /** Until when a pending booking holds its time unconfirmed (./pending.ts). */
   expiresAt?: Date | undefined;
+  /** The number a visitor who opted in gets WhatsApp messages at (E.164 digits); null otherwise. */
+  whatsappTo: string | null;
+  /** Where the call happens (../calendar/call-place.ts): chosen when booked, kept through a move. */
+  place: CallPlace | null;
 }
 
 /**
@@ -58,6 +63,9 @@ export async function insertBooking(
       mailbox: row.mailbox,
       visitor: row.visitor,
       expires_at: row.expiresAt?.toISOString() ?? null,
+      whatsapp_to: row.whatsappTo,
+      place_kind: row.place?.kind ?? null,
+      place_url: row.place?.url ?? null,
     })
     .execute();
   if (row.status === 'booked' || row.status === 'pending') await holdSpan(trx, id, call.span, now);

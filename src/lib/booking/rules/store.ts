@@ -19,6 +19,8 @@ import { bookingDeliveries, visitorDeliveries } from '../messages/owed';
 import { clearExpired, confirmDeliveries, pendingUntil } from './pending';
 import { bookingsOfLead } from './queries';
 import { insertBooking, type CallRequest } from './rows';
+import { placeFor } from '../calendar/call-place';
+import { whatsappRecipient } from '../whatsapp/recipient';
 
 export interface NewBookingInput {
   /** The lead's id: the booking form's own (../pages/form-token.ts), so a second send stores nothing new. */
@@ -81,7 +83,9 @@ export async function bookCall(db: Kysely<Database>, input: NewBookingInput): Pr
       ? { status: 'held' as const, pastCap: false }
       : await admitNewBooking(trx, { mailbox, visitor, now }, settings, input.server);
     const expiresAt = status === 'pending' ? pendingUntil(now) : undefined;
-    const row = { leadId: saved.id, status, sequence: 0, mailbox, visitor, expiresAt };
+    const whatsappTo = whatsappRecipient(input.server, input.fields);
+    const place = placeFor(settings, input.fields.whatsapp);
+    const row = { leadId: saved.id, status, sequence: 0, mailbox, visitor, expiresAt, whatsappTo, place };
     const bookingId = await insertBooking(trx, row, input.call, now);
     if (status === 'pending') await queueDeliveries(trx, saved.id, confirmDeliveries(bookingId), input.now);
     if (status === 'booked') {
@@ -90,7 +94,7 @@ export async function bookCall(db: Kysely<Database>, input: NewBookingInput): Pr
         ...visitorDeliveries(
           input.server,
           'booking.created',
-          { bookingId, start: input.call.start },
+          { bookingId, start: input.call.start, whatsappTo },
           settings.reminderMinutes,
           now,
         ),

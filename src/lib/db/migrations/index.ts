@@ -13,6 +13,7 @@ import * as spamContent from './0012-spam-content';
 import * as bookingConfirm from './0013-booking-confirm';
 import * as claimId from './0014-claim-id';
 import * as teamLinks from './0015-team-links';
+import * as whatsapp from './0016-whatsapp';
 
 /**
  * Every migration, in order, by name. Checked in and imported (not read from a folder at run
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0013-booking-confirm': bookingConfirm,
   '0014-claim-id': claimId,
   '0015-team-links': teamLinks,
+  '0016-whatsapp': whatsapp,
 };

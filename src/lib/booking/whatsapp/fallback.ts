@@ -1,0 +1,41 @@
+/**
+ * When WhatsApp cannot deliver a booking's news (Meta says the number cannot get it, the retries
+ * are used up, or a `failed` status arrives on the webhook), the same news goes to the e-mail the
+ * visitor gave, once: the queue's unique index keeps one delivery per event of a booking and
+ * channel, so a second failure adds nothing, and news already e-mailed (the invite, the
+ * cancellation) is not e-mailed again. Nothing without SMTP_URL. Server only.
+ */
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { ServerEnv } from '@/env';
+import { timeAt } from '@/lib/db/clock';
+import type { Database, Delivery } from '@/lib/db/schema';
+
+/** True when an e-mail was queued now (false: no SMTP, or one was queued or sent before). */
+export async function queueEmailInstead(
+  db: Kysely<Database>,
+  server: Pick<ServerEnv, 'smtpUrl'>,
+  delivery: Pick<Delivery, 'lead_id' | 'event' | 'booking_id'>,
+  now?: Date,
+): Promise<boolean> {
+  if (!server.smtpUrl || !delivery.event || !delivery.booking_id) return false;
+  const at = timeAt(db, now);
+  const inserted = await db
+    .insertInto('deliveries')
+    .values({
+      id: randomUUID(),
+      lead_id: delivery.lead_id,
+      channel: 'visitor',
+      event: delivery.event,
+      booking_id: delivery.booking_id,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: at,
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}

@@ -1,0 +1,97 @@
+/**
+ * The WhatsApp template a booking's event is sent as (content/settings/whatsapp-messages.yaml): its
+ * name and language code in the booking's language, and its body's values in the order the owner
+ * listed them: the visitor's name, the call's time (Pakistan time, and theirs when it differs), where
+ * the call happens, the booking's page, the booking page, how long before the call. Server only.
+ */
+import 'server-only';
+import { copyOf } from '@/content/localized';
+import { defaultLocale, isLocale, localePath, type Locale } from '@/content/locales';
+import type { WhatsAppParameter } from '@/content/schema/whatsapp-fields';
+import { whatsappMessages } from '@/content/whatsapp-messages';
+import { absoluteUrl } from '@/env';
+import type { Booking, DeliveryEvent, Lead } from '@/lib/db/schema';
+import { leadFields } from '@/lib/leads/store';
+import type { TemplateSend } from '@/lib/whatsapp/cloud-api';
+import { reminderMinutesOf } from '../messages/owed';
+import { placeWords } from '../messages/place-words';
+import { callTime, differsFromAgency, zoneName } from '../pages/display';
+import { bookingQuery } from '../pages/link';
+import { BOOK_PAGE, BOOKED_PAGE } from '../pages/paths';
+
+export type WhatsAppKind = 'booked' | 'moved' | 'cancelled' | 'reminder';
+
+/** Which message a `whatsapp` delivery's event is. */
+export function whatsappKind(event: DeliveryEvent | null): WhatsAppKind | undefined {
+  if (event === 'booking.created') return 'booked';
+  if (event === 'booking.moved') return 'moved';
+  if (event === 'booking.cancelled') return 'cancelled';
+  return reminderMinutesOf(event) === undefined ? undefined : 'reminder';
+}
+
+const MINUTES_PER_HOUR = 60;
+/**
+ * Meta refuses a parameter with a new line, a tab or more than four spaces in a row, and an empty
+ * one: each value is one line of text, never blank.
+ */
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim() || '-';
+const fill = (text: string, value: number) => text.replaceAll('{n}', String(value));
+
+function bookingLocale(booking: Booking): Locale {
+  return isLocale(booking.language) ? booking.language : defaultLocale;
+}
+
+/** Every value a template can name, for this booking and event, in the booking's language. */
+export function templateValues(
+  lead: Lead,
+  booking: Booking,
+  event: DeliveryEvent | null,
+): Record<WhatsAppParameter, string> {
+  const locale = bookingLocale(booking);
+  const copy = copyOf(locale, 'book').email;
+  const fields = leadFields(lead);
+  const start = Date.parse(booking.starts_at);
+  const zone = booking.time_zone;
+  const theirs =
+    zone && differsFromAgency(start, zone)
+      ? `; ${copy.yourTime.replaceAll('{zone}', zoneName(locale, zone, start))}: ${callTime(locale, start, zone)}`
+      : '';
+  const place = placeWords(copy, booking, fields.whatsapp, false);
+  const minutes = reminderMinutesOf(event) ?? 0;
+  const before = whatsappMessages().before[locale === 'ur' ? 'ur' : 'en'];
+  const beforeText =
+    minutes === MINUTES_PER_HOUR
+      ? before.oneHour
+      : minutes % MINUTES_PER_HOUR === 0
+        ? fill(before.hours, minutes / MINUTES_PER_HOUR)
+        : fill(before.minutes, minutes);
+  return {
+    name: oneLine(fields.name ?? lead.name ?? ''),
+    time: oneLine(`${callTime(locale, start)} (${copy.pakistanTime})${theirs}`),
+    place: oneLine(place.location ?? place.sentence),
+    link: absoluteUrl(`${localePath(locale, BOOKED_PAGE)}?${bookingQuery(booking.id)}`),
+    book: absoluteUrl(localePath(locale, BOOK_PAGE)),
+    before: oneLine(beforeText),
+  };
+}
+
+/** The send for one message: the template in the booking's language, to the visitor's number. */
+export function templateSend(
+  kind: WhatsAppKind,
+  lead: Lead,
+  booking: Booking,
+  event: DeliveryEvent | null,
+  to: string,
+): TemplateSend {
+  const template = whatsappMessages()[kind];
+  const version = template[bookingLocale(booking) === 'ur' ? 'ur' : 'en'];
+  const values = templateValues(lead, booking, event);
+  return {
+    to,
+    template: {
+      name: template.name,
+      language: version.code,
+      bodyParameters: template.parameters.map((parameter) => values[parameter]),
+    },
+  };
+}
