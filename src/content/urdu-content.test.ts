@@ -71,6 +71,8 @@ const LATIN_TOKENS = new Set([
   'v1',
   // The word a visitor replies to end WhatsApp messages: Meta's opt-out keyword, typed as it is.
   'STOP',
+  // The address of Jitsi Meet, where a video call without a link of the owner's happens.
+  'meet.jit.si',
 ]);
 /** Strings that may stay without Urdu script: the brand, addresses, e-mail and phone numbers. */
 const BRAND = /^Ravi Digital$/;

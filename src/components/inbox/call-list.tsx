@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { whatsappHref } from '@/lib/contact/whatsapp';
 import { longDate, type CallDay, type UpcomingCall } from '@/lib/inbox/call-days';
 import { mailtoHref, phoneNumberIn } from '@/lib/inbox/reply';
-import { formatClock, formatInZone } from './format';
+import { formatClock, formatInZone, formatTime } from './format';
+import { whatsappStatusText } from './lead-whatsapp';
 import { StatusBadge } from './status-badge';
 
 /** A link in a call's details: underlined, for there is no hover on a phone to find it by. */
@@ -86,6 +87,38 @@ function Call({ call, fromAddress }: { call: UpcomingCall; fromAddress: number }
                 </a>
               ) : (
                 <Typed>{call.whatsapp}</Typed>
+              )}
+            </Line>
+          )}
+          {call.place && (
+            <Line label="Where">
+              {call.place.url ? (
+                <a
+                  href={call.place.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`break-all ${LINK}`}
+                >
+                  {call.place.kind === 'jitsi' ? 'Jitsi room' : 'Video link'}: {call.place.url}
+                </a>
+              ) : (
+                'A WhatsApp call to their number'
+              )}
+            </Line>
+          )}
+          {call.messages && (
+            <Line label="Messages">
+              {call.messages.stopped ? (
+                <span className="text-danger">
+                  Replied STOP on {formatTime(call.messages.stopped)}: no more WhatsApp messages
+                </span>
+              ) : (
+                <>
+                  On WhatsApp (opted in)
+                  {call.messages.latest && (
+                    <span className="text-muted"> · latest: {whatsappStatusText(call.messages.latest)}</span>
+                  )}
+                </>
               )}
             </Line>
           )}

@@ -46,6 +46,22 @@ export function LeadBookings({ bookings, taken, visitorMail }: LeadBookingsProps
               >
                 {statusText(booking, bookings, taken)}
               </p>
+              {live && booking.place_kind && (
+                <p className="text-sm break-all">
+                  {booking.place_url ? (
+                    <a
+                      href={booking.place_url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="underline decoration-ink-600 underline-offset-4 hover:decoration-fg"
+                    >
+                      {booking.place_kind === 'jitsi' ? 'Jitsi room' : 'Video link'}: {booking.place_url}
+                    </a>
+                  ) : (
+                    'A WhatsApp call to their number'
+                  )}
+                </p>
+              )}
               {ownZone && (
                 <p className="text-sm text-muted">
                   Their time: {formatInZone(booking.starts_at, ownZone)} ({ownZone})

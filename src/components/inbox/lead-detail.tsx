@@ -9,6 +9,7 @@ import { sourceOf } from '@/lib/inbox/sources';
 import { mailtoHref, whatsappReplyHref } from '@/lib/inbox/reply';
 import { FORM_NAMES, formatTime, languageName } from './format';
 import { LeadBookings } from './lead-bookings';
+import { LeadWhatsAppSection } from './lead-whatsapp';
 import { SpamNotice } from './spam-notice';
 import { StatusBadge } from './status-badge';
 
@@ -104,6 +105,7 @@ export function LeadDetail({ detail, saved, conflict, canErase }: LeadDetailProp
         {bookings.length > 0 && (
           <LeadBookings bookings={bookings} taken={detail.taken} visitorMail={Boolean(serverEnv().smtpUrl)} />
         )}
+        {detail.whatsapp && <LeadWhatsAppSection whatsapp={detail.whatsapp} />}
         <Section title="Message">
           <dl>
             <TypedRows

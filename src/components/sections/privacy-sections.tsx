@@ -116,7 +116,16 @@ export function PrivacySections({
         </>
       ),
     },
-    { id: 'whatsapp', heading: copy.whatsapp.heading, body: <p>{copy.whatsapp.text}</p> },
+    {
+      id: 'whatsapp',
+      heading: copy.whatsapp.heading,
+      body: (
+        <>
+          <p>{copy.whatsapp.text}</p>
+          <p>{copy.whatsapp.messages}</p>
+        </>
+      ),
+    },
     {
       id: 'your-rights',
       heading: copy.rights.heading,

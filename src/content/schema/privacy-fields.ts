@@ -92,7 +92,18 @@ export function privacyPageFields() {
       },
       { label: 'Cookies' },
     ),
-    whatsapp: object({ heading: heading(), text: paragraph('Text', 500) }, { label: 'WhatsApp' }),
+    whatsapp: object(
+      {
+        heading: heading(),
+        text: paragraph('Text', 500),
+        messages: paragraph(
+          'Messages about a booked call',
+          1200,
+          'What the site sends on WhatsApp to a visitor who opts in when booking, through whom, and how to stop it; and where video calls happen.',
+        ),
+      },
+      { label: 'WhatsApp' },
+    ),
     rights: object(
       { heading: heading(), text: template('Text', 'email', 500) },
       { label: 'A copy, or deletion' },

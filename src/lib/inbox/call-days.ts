@@ -13,7 +13,7 @@ import {
   zonedDate,
   type CalendarDate,
 } from '@/lib/time/zone';
-import type { LeadStatus } from '@/lib/db/schema';
+import type { CallPlaceKind, LeadStatus } from '@/lib/db/schema';
 import { LEAD_STATUSES } from './filters';
 
 /** Days after today the page shows: as far as a booking can be made (the longest horizon). */
@@ -96,6 +96,10 @@ export interface UpcomingCall {
   visitor?: string;
   /** Waiting for the visitor to confirm it from their e-mail until then (ISO); booked when absent. */
   waitingUntil?: string;
+  /** Where the call happens: a WhatsApp call, or the video link; absent for calls booked before places were kept. */
+  place?: { kind: CallPlaceKind; url: string | null };
+  /** When the visitor opted in to WhatsApp messages: their latest message's status and any STOP (./calls page fills them). */
+  messages?: { latest?: string; stopped?: string };
 }
 
 function leadFields(json: string): Record<string, unknown> {
@@ -125,5 +129,7 @@ export function upcomingCall(view: BookingView): UpcomingCall {
     leadStatus: LEAD_STATUSES.find((status) => status === view.lead_status) ?? 'new',
     visitor: view.visitor ?? undefined,
     waitingUntil: view.status === 'pending' && view.expires_at ? view.expires_at : undefined,
+    place: view.place_kind ? { kind: view.place_kind, url: view.place_url } : undefined,
+    messages: view.whatsapp_to ? {} : undefined,
   };
 }

@@ -5,6 +5,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import { bookingsOfLead } from '@/lib/booking/rules/store';
+import { whatsappOfLead, type LeadWhatsApp } from '@/lib/booking/whatsapp/record';
 import type { Booking, Database, DeliveryAttempt, Lead, LeadNote, LeadStatusChange } from '@/lib/db/schema';
 
 export interface LeadDetail {
@@ -17,6 +18,8 @@ export interface LeadDetail {
   bookings: Booking[];
   /** The bookings whose time was taken when the lead was let through: the visitor was told to choose again. */
   taken: string[];
+  /** A booking lead's WhatsApp messages, when the visitor opted in to them. */
+  whatsapp: LeadWhatsApp | undefined;
 }
 
 export async function leadDetail(db: Kysely<Database>, id: string): Promise<LeadDetail | undefined> {
@@ -34,6 +37,7 @@ export async function leadDetail(db: Kysely<Database>, id: string): Promise<Lead
       .where('event', '=', 'booking.taken')
       .execute(),
   ]);
+  const whatsapp = bookings.length > 0 ? await whatsappOfLead(db, id, bookings) : undefined;
   let fields: Record<string, string> = {};
   try {
     const parsed: unknown = JSON.parse(lead.fields);
@@ -51,5 +55,6 @@ export async function leadDetail(db: Kysely<Database>, id: string): Promise<Lead
     notes,
     bookings,
     taken: taken.flatMap(({ booking_id }) => (booking_id ? [booking_id] : [])),
+    whatsapp,
   };
 }

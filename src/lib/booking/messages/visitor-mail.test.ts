@@ -17,6 +17,7 @@ import { describeEachEngine } from '@test-support/engines';
 import { testServerEnv } from '@test-support/email-sends';
 import type { Received } from '@test-support/smtp-receiver';
 import { smtpReceiverEachTest } from '@test-support/smtp-receiver-each';
+import { saveAvailability } from '../calendar/availability-store';
 import { DEFAULT_AVAILABILITY } from '../calendar/settings';
 import { heldSpan } from '../calendar/slots';
 import { bookCall, cancelBooking, moveBooking, type CallRequest } from '../rules/store';
@@ -47,17 +48,19 @@ function invite(attachments: Attachment[]) {
     attendee: String(vevent.getFirstPropertyValue('attendee')).replace(/^mailto:/i, 'mailto:'),
     organizer: String(vevent.getFirstPropertyValue('organizer')).replace(/^mailto:/i, 'mailto:'),
     status: vevent.getFirstPropertyValue('status'),
+    location: vevent.getFirstPropertyValue('location'),
+    url: vevent.getFirstPropertyValue('url'),
   };
 }
 
 describeEachEngine('the visitor’s e-mail', (current) => {
   const deliver = (when: Date) =>
     deliverBatch(current(), { server: server(), now: () => when, visitor: sendVisitorMail });
-  const book = (language = 'en', fields: Record<string, string> = {}) =>
+  const book = (language = 'en', fields: Record<string, string> = {}, start = ELEVEN) =>
     bookCall(current().db, {
       leadId: randomUUID(),
       fields: { name: 'Ayesha Khan', email: 'ayesha@example.pk', whatsapp: '+92 300 1234567', ...fields },
-      call: at(ELEVEN, language),
+      call: at(start, language),
       spamReason: undefined,
       server: server(),
       now: NOW,
@@ -86,6 +89,8 @@ describeEachEngine('the visitor’s e-mail', (current) => {
       attendee: 'mailto:ayesha@example.pk',
       organizer: `mailto:${siteConfig.email}`,
       status: 'CONFIRMED',
+      location: 'WhatsApp call to +92 300 1234567',
+      url: expect.stringContaining(`/book/confirmed?b=${booked.bookingId}&sig=`),
     });
   });
 
@@ -97,7 +102,9 @@ describeEachEngine('the visitor’s e-mail', (current) => {
     expect(mail.html).toContain('lang="ur-PK" dir="rtl"');
     expect(mail.text).toContain('السلام علیکم Ayesha Khan،');
     // No number: a Jitsi Meet room of its own, its link kept left to right in the Urdu line.
-    expect(mail.text).toMatch(/ویڈیو کال: کال کے وقت \u2066https:\/\/meet\.jit\.si\/RaviDigitalCall[0-9a-f]{32}\u2069/);
+    expect(mail.text).toMatch(
+      /ویڈیو کال: کال کے وقت \u2066https:\/\/meet\.jit\.si\/RaviDigitalCall[0-9a-f]{32}\u2069/,
+    );
     expect(mail.text).toContain('/ur/book/confirmed?b=');
     // Europe/London is five hours behind Pakistan in December: 6:30 in the morning there.
     expect(mail.text).toMatch(/آپ کا وقت \(.+\): .*6:30/);
@@ -136,6 +143,60 @@ describeEachEngine('the visitor’s e-mail', (current) => {
       status: 'CANCELLED',
     });
     expect(receiver().received).toHaveLength(3);
+  });
+
+  it('puts where the call happens into the invite’s LOCATION and URL, for each kind of place', async () => {
+    const hours = ['11:30', '12:30', '14:00', '15:00'];
+    const sent = async (fields: Record<string, string>) => {
+      const count = receiver().received.length;
+      const start = `2026-12-01T${hours[count]}:00+05:00`;
+      const booked = await book('en', { email: `${randomUUID()}@example.pk`, ...fields }, start);
+      await deliver(NOW);
+      const mail = receiver().received[count]!.mail;
+      return { booked, mail, invite: invite(mail.attachments) };
+    };
+    // A visitor with a number, the owner calling on WhatsApp (the default): the number, and the booking's page.
+    const whatsapp = await sent({});
+    expect(whatsapp.invite.location).toBe('WhatsApp call to +92 300 1234567');
+    expect(whatsapp.invite.url).toMatch(
+      new RegExp(`^http://localhost:3000/book/confirmed\\?b=${whatsapp.booked.bookingId}&sig=`),
+    );
+    // Without a number and with no link of the owner's: a Jitsi Meet room of the booking's own.
+    const jitsi = await sent({ whatsapp: '' });
+    expect(jitsi.invite.location).toMatch(/^https:\/\/meet\.jit\.si\/RaviDigitalCall[0-9a-f]{32}$/);
+    expect(jitsi.invite.url).toBe(jitsi.invite.location);
+    expect(jitsi.mail.text).toContain(String(jitsi.invite.location));
+    const other = await sent({ whatsapp: '' });
+    expect(other.invite.location).not.toBe(jitsi.invite.location);
+    // The owner's one video link, for everyone once WhatsApp calls are off.
+    await saveAvailability(
+      current().db,
+      { ...DEFAULT_AVAILABILITY, whatsappCalls: false, videoLink: 'https://meet.google.com/abc-defg-hij' },
+      null,
+      NOW,
+    );
+    const link = await sent({});
+    expect(link.invite.location).toBe('https://meet.google.com/abc-defg-hij');
+    expect(link.invite.url).toBe('https://meet.google.com/abc-defg-hij');
+    expect(link.mail.text).toContain('https://meet.google.com/abc-defg-hij');
+  });
+
+  it('keeps a Jitsi room through a move: the updated invite names the same room', async () => {
+    const booked = await book('en', { whatsapp: '' });
+    await deliver(NOW);
+    const first = invite(receiver().received[0]!.mail.attachments);
+    const moved = await moveBooking(
+      current().db,
+      booked.bookingId,
+      at('2026-12-02T15:00:00+05:00'),
+      server(),
+      NOW,
+    );
+    if (!moved.moved) throw new Error('not moved');
+    await deliver(NOW);
+    const update = invite(receiver().received[1]!.mail.attachments);
+    expect(first.location).toMatch(/^https:\/\/meet\.jit\.si\/RaviDigitalCall[0-9a-f]{32}$/);
+    expect(update).toMatchObject({ sequence: 1, location: first.location, url: first.url });
   });
 
   it('retries when the relay refuses, and sends once when it accepts', async () => {

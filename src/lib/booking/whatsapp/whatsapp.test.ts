@@ -23,6 +23,7 @@ import { DEFAULT_AVAILABILITY } from '../calendar/settings';
 import { heldSpan } from '../calendar/slots';
 import { bookCall, moveBooking, type CallRequest } from '../rules/store';
 import { receiveWebhook, verifyWebhook } from './endpoint';
+import { whatsappOfCalls, whatsappOfLead } from './record';
 
 const MINUTE = 60_000;
 const NOW = new Date('2026-11-30T03:00:00.000Z');
@@ -142,6 +143,25 @@ describeEachEngine('WhatsApp messages', (current) => {
     );
     const stop = await current().db.selectFrom('whatsapp_stops').selectAll().execute();
     expect(stop.map((row) => row.number)).toEqual(['923007654321']);
+    // What the team sees on the lead's page and in Calls: the opt-in, Meta's id and latest status, the STOP.
+    const [bookingRow] = await current()
+      .db.selectFrom('bookings')
+      .selectAll()
+      .where('id', '=', booked.bookingId)
+      .execute();
+    const seen = await whatsappOfLead(current().db, booked.leadId, [bookingRow!]);
+    expect(seen).toMatchObject({ to: '923007654321', stop: { said: 'بند کریں' } });
+    expect(seen!.messages[0]).toMatchObject({
+      kind: 'booked',
+      state: 'delivered',
+      messageId,
+      status: 'read',
+    });
+    expect(seen!.messages.map((message) => message.kind)).toEqual(['booked', 'reminder', 'reminder']);
+    const calls = await whatsappOfCalls(current().db, [bookingRow!, { id: randomUUID(), whatsapp_to: null }]);
+    expect([...calls.keys()]).toEqual([booked.bookingId]);
+    expect(calls.get(booked.bookingId)).toMatchObject({ stop: { said: 'بند کریں' } });
+    expect(await whatsappOfLead(current().db, booked.leadId, [{ whatsapp_to: null }])).toBeUndefined();
     cloud.sent.length = 0;
     await deliver(new Date(START + count * 60 * MINUTE - 60 * MINUTE));
     expect(cloud.sent).toEqual([]);

@@ -4,6 +4,7 @@ import { CallBulk, CancelledNotice, FloodNotice, WaitingNotice } from '@/compone
 import { requireMember } from '@/lib/auth/session';
 import { turnedAwayToday } from '@/lib/booking/rules/limits';
 import { upcomingCalls } from '@/lib/booking/rules/store';
+import { whatsappOfCalls } from '@/lib/booking/whatsapp/record';
 import { db } from '@/lib/db/connection';
 import { callDays, callWindow, longDate, upcomingCall } from '@/lib/inbox/call-days';
 
@@ -19,9 +20,15 @@ export default async function CallsPage({ searchParams }: { searchParams: Params
   const { address, cancelled } = await searchParams;
   const now = new Date();
   const window = callWindow(now);
-  const all = (await upcomingCalls(db(), window.from, window.until, MAX_CALLS, { waitingAt: now })).map(
-    upcomingCall,
-  );
+  const views = await upcomingCalls(db(), window.from, window.until, MAX_CALLS, { waitingAt: now });
+  const messages = await whatsappOfCalls(db(), views);
+  const all = views.map((view) => {
+    const call = upcomingCall(view);
+    const sent = messages.get(view.id);
+    return sent && call.messages
+      ? { ...call, messages: { latest: sent.latest, stopped: sent.stop?.at } }
+      : call;
+  });
   const waiting = all.filter((call) => call.waitingUntil);
   const from = typeof address === 'string' ? address : undefined;
   const calls = from ? all.filter((call) => call.visitor === from) : all;
