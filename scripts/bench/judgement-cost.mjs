@@ -1,5 +1,5 @@
 /**
- * What the content judgement (src/lib/intake/judge) adds to each send: every message of the
+ * What the content judgement (src/lib/spam/judge) adds to each send: every message of the
  * test corpus (test-support/spam-corpus.ts) taken in as the endpoints take it in
  * (`judgeAndReceive`: the judgement, then the lead stored), one message after another for
  * `rounds` rounds, on the store `config` names. A send's added cost is what it waited for the
@@ -11,8 +11,8 @@
 import { randomUUID } from 'node:crypto';
 import { connect } from '../../src/lib/db/connection';
 import { migrateToLatest } from '../../src/lib/db/migrate';
-import { judgeSettings } from '../../src/lib/intake/judge/assess';
-import { judgeContent } from '../../src/lib/intake/judge/score';
+import { judgeSettings } from '../../src/lib/spam/judge/assess';
+import { judgeContent } from '../../src/lib/spam/judge/score';
 import { judgeAndReceive } from '../../src/lib/intake/store-lead';
 import { HONEYPOT_FIELD } from '../../src/lib/validation/fields';
 import { readServerEnv } from '../../src/env';

@@ -320,7 +320,7 @@ async function judgementSection(stores) {
   const md = [
     '## The content judgement',
     '',
-    `What judging a message by what it says adds to each send (src/lib/intake/judge, scripts/bench/judgement-cost.mjs): ` +
+    `What judging a message by what it says adds to each send (src/lib/spam/judge, scripts/bench/judgement-cost.mjs): ` +
       `the ${sqlite.messages} messages of the test corpus, one after another, ${JUDGEMENT_ROUNDS} rounds, ` +
       'each taken in as the endpoints take it in (`judgeAndReceive`: judged, then stored). ' +
       "Added is what a send waited for the judgement: its read of the store (the team's rules, the last hour's fingerprints), " +

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:spam`: how well the learned spam classifier (src/lib/spam) tells spam from real
- * enquiries, beside today's rule judgement (src/lib/intake/judge/score.ts) on the same messages.
+ * enquiries, beside today's rule judgement (src/lib/spam/judge/score.ts) on the same messages.
  * - 10-fold stratified cross-validation on the project's own corpus: each fold is judged by a model
  *   trained on the public sample and the other nine folds, exactly as `npm run spam:train` trains;
  *   per language, the spam caught and the real enquiries held.
@@ -11,8 +11,8 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { judgeContent } from '../../src/lib/intake/judge/score';
-import { normaliseText } from '../../src/lib/intake/judge/normalise';
+import { judgeContent } from '../../src/lib/spam/judge/score';
+import { normaliseText } from '../../src/lib/spam/judge/normalise';
 import { messageFeatures } from '../../src/lib/spam/features';
 import { scoreFeatures } from '../../src/lib/spam/model';
 import { parseModel, serialiseModel } from '../../src/lib/spam/serialise';

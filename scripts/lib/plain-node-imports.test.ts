@@ -89,7 +89,7 @@ describe('code run by plain Node', () => {
   });
 
   it('would name the chain that reaches one', () => {
-    const reached = serverOnlyReached([path.join(ROOT, 'src/lib/intake/judge/prints.ts')]);
-    expect(reached[0]).toBe('src/lib/intake/judge/prints.ts');
+    const reached = serverOnlyReached([path.join(ROOT, 'src/lib/spam/judge/prints.ts')]);
+    expect(reached[0]).toBe('src/lib/spam/judge/prints.ts');
   });
 });

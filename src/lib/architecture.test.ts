@@ -4,13 +4,15 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The map of src/lib (docs/architecture.md), read from the imports themselves, type imports
- * included: no two folders import each other, directly or around a loop, and the forms' intake is
- * used only by what takes a form in or shows what it held.
+ * included: no two folders import each other, directly or around a loop, the forms' intake is
+ * used only by what takes a form in or sweeps it, and the spam judgement sits below all of them.
  */
 const LIB = path.resolve(__dirname);
 
-/** Who may use the forms' intake: the booking form, the inbox's spam view, the server's daily sweep. */
-const INTAKE_USERS = new Set(['intake', 'booking', 'inbox', 'server']);
+/** Who may use the forms' intake: the booking form and the server's daily sweep. */
+const INTAKE_USERS = new Set(['intake', 'booking', 'server']);
+/** What the spam judgement serves, and so may never import: it sits below the forms and the inbox. */
+const SPAM_USERS = ['intake', 'booking', 'inbox'] as const;
 
 function sources(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
@@ -125,7 +127,15 @@ describe('the folders of src/lib', () => {
     expect(graph.get('leads')?.has('booking') ?? false).toBe(false);
   });
 
-  it('keep the request plumbing apart from the forms: only form takers and the spam view use the intake', () => {
+  it('keep the spam judgement in a room of its own: the forms and the inbox use it, it uses none of them', () => {
+    for (const from of SPAM_USERS) {
+      expect(graph.get(from)?.has('spam'), `${from} uses spam`).toBe(true);
+      expect(graph.get('spam')?.has(from) ?? false, `spam imports ${from}`).toBe(false);
+    }
+    expect(graph.get('spam')?.has('leads') ?? false, 'spam imports leads').toBe(false);
+  });
+
+  it('keep the request plumbing apart from the forms: only form takers and the daily sweep use the intake', () => {
     const users = [...graph].filter(([, edges]) => edges.has('intake')).map(([from]) => from);
     expect(users.filter((from) => !INTAKE_USERS.has(from))).toEqual([]);
     for (const from of ['analytics', 'security', 'vitals', 'auth', 'http'])

@@ -1,4 +1,4 @@
-/** The content judgement's part of a stored reason: `content score 9: a; b` (src/lib/intake/judge/assess.ts). */
+/** The content judgement's part of a stored reason: `content score 9: a; b` (src/lib/spam/judge/assess.ts). */
 const CONTENT_SCORE = /^content score (\d+): (.*)$/;
 
 /** A held lead's reasons, one per line; the content score's first reason carries the score. */

@@ -1,6 +1,6 @@
 import type { Lead } from '@/lib/db/schema';
 import { setLeadStatus } from '@/lib/inbox/actions';
-import { readSpamCheck } from '@/lib/intake/judge/record';
+import { readSpamCheck } from '@/lib/spam/judge/record';
 import { reasonParts } from './reason-parts';
 
 interface SpamNoticeProps {

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { SpamRule } from '@/lib/intake/judge/teaching';
+import type { SpamRule } from '@/lib/spam/judge/teaching';
 import { undoSpamRule } from '@/lib/inbox/spam-actions';
 import { formatTime } from './format';
 

@@ -1,5 +1,5 @@
 /**
- * What the forms' spam judgement looks for in a message (src/lib/intake/judge/): kinds of offer,
+ * What the forms' spam judgement looks for in a message (src/lib/spam/judge/): kinds of offer,
  * each with its phrases in English, Urdu and Roman Urdu and how much one of them weighs, and the
  * score at which a message is held. The team edits it in the admin, like any other content.
  */

@@ -98,6 +98,8 @@ describeEachEngine('the migrations', (current) => {
       'rate_limits',
       'set_password_links',
       'sign_in_pairs',
+      'spam_learning',
+      'spam_marks',
       'spam_rules',
       'web_vitals',
       'whatsapp_stops',

@@ -12,7 +12,7 @@ import type {
   WhatsAppStopsTable,
 } from './booking-tables';
 import type { WebVitalsTable } from './vitals-table';
-import type { MessagePrintsTable, SpamRulesTable } from './spam-tables';
+import type { MessagePrintsTable, SpamLearningTable, SpamMarksTable, SpamRulesTable } from './spam-tables';
 import type { DeliveriesTable, DeliveryAttemptsTable } from './delivery-tables';
 
 export type { AuthSessionTable, AuthUserTable, SetPasswordLinksTable } from './auth-tables';
@@ -25,7 +25,13 @@ export type {
   WhatsAppStopsTable,
 } from './booking-tables';
 export type { WebVitalsTable } from './vitals-table';
-export type { MessagePrintsTable, SpamRuleKind, SpamRulesTable } from './spam-tables';
+export type {
+  MessagePrintsTable,
+  SpamLearningTable,
+  SpamMarksTable,
+  SpamRuleKind,
+  SpamRulesTable,
+} from './spam-tables';
 export type {
   DeliveriesTable,
   DeliveryAttemptsTable,
@@ -75,7 +81,7 @@ export interface LeadsTable {
    * member marks it "not spam", for the record.
    */
   spam_reason: string | null;
-  /** The content judgement's score and reasons, JSON (src/lib/intake/judge/verdict-record.ts). */
+  /** The content judgement's score and reasons, JSON (src/lib/spam/judge/record.ts). */
   spam_check: string | null;
 }
 
@@ -131,7 +137,8 @@ export interface SignInPairsTable {
  */
 export interface InboxAuditTable {
   id: string;
-  action: 'lead-erased';
+  /** A lead erased, or what the team taught the spam classifier forgotten (then `lead_id` is ''). */
+  action: 'lead-erased' | 'spam-learning-forgotten';
   lead_id: string;
   by_user_id: string;
   by_name: string;
@@ -157,6 +164,8 @@ export interface Database {
   web_vitals: WebVitalsTable;
   spam_rules: SpamRulesTable;
   message_prints: MessagePrintsTable;
+  spam_learning: SpamLearningTable;
+  spam_marks: SpamMarksTable;
   whatsapp_stops: WhatsAppStopsTable;
 }
 

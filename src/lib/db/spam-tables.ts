@@ -1,4 +1,4 @@
-/** The content judgement's tables (migration 0012, src/lib/intake/judge); ./schema.ts gathers every table. */
+/** The spam judgement's tables (migrations 0012 and 0017, src/lib/spam); ./schema.ts gathers every table. */
 
 /** What the team taught: a sender let through, a sender held, a text held. */
 export type SpamRuleKind = 'allow-sender' | 'hold-sender' | 'hold-text';
@@ -21,4 +21,24 @@ export interface MessagePrintsTable {
   print: string;
   email: string;
   seen_at: string;
+}
+
+/**
+ * The team's marks as count deltas on the trained classifier, one row per token (migration 0017);
+ * the rows `:docs` (messages per label) and `:version` (bumped by every change) are the table's own.
+ */
+export interface SpamLearningTable {
+  token: string;
+  spam: number;
+  ham: number;
+}
+
+/** The mark a lead was given, with the tokens it counted, so a change of mind takes exactly them back. */
+export interface SpamMarksTable {
+  lead_id: string;
+  label: 'spam' | 'ham';
+  /** JSON: the tokens counted. */
+  features: string;
+  by_name: string;
+  marked_at: string;
 }

@@ -17,7 +17,7 @@ import { db } from '@/lib/db/connection';
 import { serverEnv } from '@/env';
 import { owedWithHeldCall } from '@/lib/booking/rules/release-owed';
 import { wakeDeliveries } from '@/lib/leads/delivery-service';
-import { reportVerdict } from '@/lib/intake/judge/report';
+import { reportVerdict } from '@/lib/spam/judge/report';
 import { addNote, changeStatus, eraseLeadBy } from './changes';
 import { LEAD_STATUSES } from './filters';
 

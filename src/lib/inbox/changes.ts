@@ -9,7 +9,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { MemberRole } from '@/lib/auth/options';
 import type { Database, InboxAuditTable, LeadStatus } from '@/lib/db/schema';
 import { releaseHeldLead, type OwedDeliveries } from '@/lib/leads/release';
-import { learnNotSpam, learnSpam } from '@/lib/intake/judge/teaching';
+import { learnNotSpam, learnSpam } from '@/lib/spam/judge/teaching';
+import { dropMark, markLead } from '@/lib/spam/learning';
 
 export interface Author {
   userId: string;
@@ -79,11 +80,17 @@ export async function changeStatus(
       }
     }
     // The team teaches the spam judgement: a sender let through is allowed from then on; a lead
-    // marked spam holds its sender and its text (src/lib/intake/judge/teaching.ts).
-    if (released) await learnNotSpam(trx, released, by.name, now);
-    else if (to === 'spam') {
+    // marked spam holds its sender and its text (src/lib/spam/judge/teaching.ts); either way the
+    // classifier counts the message as a mark, the earlier one taken back (src/lib/spam/learning.ts).
+    if (released) {
+      await learnNotSpam(trx, released, by.name, now);
+      await markLead(trx, released, 'ham', by.name, now);
+    } else if (to === 'spam') {
       const lead = await trx.selectFrom('leads').selectAll().where('id', '=', leadId).executeTakeFirst();
-      if (lead) await learnSpam(trx, lead, by.name, now);
+      if (lead) {
+        await learnSpam(trx, lead, by.name, now);
+        await markLead(trx, lead, 'spam', by.name, now);
+      }
     }
     await trx
       .insertInto('lead_status_changes')
@@ -169,6 +176,8 @@ export async function deleteLead(db: Kysely<Database>, leadId: string): Promise<
     await trx.deleteFrom('deliveries').where('lead_id', '=', leadId).execute();
     await trx.deleteFrom('lead_notes').where('lead_id', '=', leadId).execute();
     await trx.deleteFrom('lead_status_changes').where('lead_id', '=', leadId).execute();
+    // The mark's tokens are the message's words: they go with it; what they taught stays as counts.
+    await dropMark(trx, leadId);
     const deleted = await trx.deleteFrom('leads').where('id', '=', leadId).executeTakeFirst();
     return Number(deleted.numDeletedRows) > 0;
   };

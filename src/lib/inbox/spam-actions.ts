@@ -13,7 +13,7 @@ import { authBaseURL } from '@/lib/auth/server';
 import { currentMember } from '@/lib/auth/session';
 import { SIGN_IN_PATH } from '@/lib/auth/proxy';
 import { db } from '@/lib/db/connection';
-import { removeRule } from '@/lib/intake/judge/teaching';
+import { removeRule } from '@/lib/spam/judge/teaching';
 
 const SPAM_SETTINGS_PATH = '/admin/spam';
 

@@ -14,7 +14,7 @@ import { checkMessage } from './check-message';
 import { readBody, readFields, ReceiveError } from '@/lib/http/body';
 import { LEAD_ID_FIELD } from '@/lib/validation/fields';
 import { clientAddress } from '@/lib/http/client-address';
-import { visitorOf } from '@/lib/intake/judge/assess';
+import { visitorOf } from '@/lib/spam/judge/assess';
 import { fromSameOrigin } from '@/lib/http/same-origin';
 import { judgeAndReceive, logStoreFailure, STORE_UNAVAILABLE } from './store-lead';
 import { LEAD_ID, recordBrowserOutcome } from '@/lib/leads/store';

@@ -14,7 +14,7 @@ import { firstTouch, type Attribution } from '@/lib/analytics/attribution';
 import { db as storeDb } from '@/lib/db/connection';
 import { judgeAndReceive, logStoreFailure } from '@/lib/intake/store-lead';
 import { clientAddress } from '@/lib/http/client-address';
-import { visitorOf } from '@/lib/intake/judge/assess';
+import { visitorOf } from '@/lib/spam/judge/assess';
 import type { EmailForm } from '@/lib/email/config';
 import { checkMessage } from './check-message';
 import { readFields, ReceiveError } from '@/lib/http/body';

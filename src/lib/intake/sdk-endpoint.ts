@@ -9,7 +9,7 @@ import type { EndpointDeps } from './endpoint-deps';
 import { db as storeDb } from '@/lib/db/connection';
 import { judgeAndReceive, logStoreFailure, STORE_UNAVAILABLE } from '@/lib/intake/store-lead';
 import { clientAddress } from '@/lib/http/client-address';
-import { visitorOf } from '@/lib/intake/judge/assess';
+import { visitorOf } from '@/lib/spam/judge/assess';
 import { EMBEDDED_IDS, emailMode, type EmailForm, type EmailMode } from '@/lib/email/config';
 import { checkMessage } from './check-message';
 import { readFields, ReceiveError } from '@/lib/http/body';

@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
 import { HONEYPOT_FIELD, PROOF_FIELD } from '@/lib/validation/fields';
 import { checkProof, PROOF_FAILURES, type ProofForm } from './proof';
-import type { Visitor } from './judge/assess';
+import type { Visitor } from '@/lib/spam/judge/assess';
 
 export const SPAM_REASONS = {
   honeypotMissing: 'the hidden field is missing (not sent from the page’s form)',

@@ -13,9 +13,9 @@ import { readsBesideTransactions } from '@/lib/db/connection';
 import { deliveriesFor } from '@/lib/leads/channels';
 import { leadExists, saveLead, type IncomingLead, type SaveResult } from '@/lib/leads/store';
 import { spamReason, type Judged } from './spam';
-import { beginAssessment, contentHoldReason, mayAskAkismet, messageText } from './judge/assess';
-import { rememberPrint } from './judge/prints';
-import { spamCheckText } from './judge/record';
+import { beginAssessment, contentHoldReason, mayAskAkismet, messageText } from '@/lib/spam/judge/assess';
+import { rememberPrint } from '@/lib/spam/judge/prints';
+import { spamCheckText } from '@/lib/spam/judge/record';
 import { wakeDeliveries } from '@/lib/leads/delivery-service';
 
 /** What the embedded endpoint and the hand-off answer when the store cannot be reached. */

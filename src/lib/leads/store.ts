@@ -28,7 +28,7 @@ export interface IncomingLead {
   fields: Record<string, string>;
   /** Why it is held as spam (never delivered until a member says otherwise); absent for a person's. */
   spamReason?: string;
-  /** The content judgement's score and reasons, JSON (src/lib/intake/judge/record.ts). */
+  /** The content judgement's score and reasons, JSON (src/lib/spam/judge/record.ts). */
   spamCheck?: string;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseText } from '@/lib/intake/judge/normalise';
+import { normaliseText } from '@/lib/spam/judge/normalise';
 import { classifyMessage, explainVerdict } from './classify';
 import { addMessage, emptyCounts } from './counts';
 import { buildModel } from './model';

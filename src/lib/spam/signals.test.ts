@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { judgeSettings } from '@/lib/intake/judge/assess';
-import { findLinks } from '@/lib/intake/judge/links';
-import { normaliseText } from '@/lib/intake/judge/normalise';
-import { matchPhrases } from '@/lib/intake/judge/phrases';
-import { foreignScript } from '@/lib/intake/judge/scripts';
+import { judgeSettings } from '@/lib/spam/judge/assess';
+import { findLinks } from '@/lib/spam/judge/links';
+import { normaliseText } from '@/lib/spam/judge/normalise';
+import { matchPhrases } from '@/lib/spam/judge/phrases';
+import { foreignScript } from '@/lib/spam/judge/scripts';
 import { describeSignal, NO_FINDINGS, signalTokens, type MessageFindings } from './signals';
 
 /** The findings as the intake's own detectors give them. */

@@ -4,7 +4,7 @@
  * addresses) becomes pseudo-tokens (`sig:…`) beside its words, so that each sign's weight is
  * learned from the corpus rather than set by hand.
  *
- * The findings are handed in, shaped like the detectors' own results (src/lib/intake/judge:
+ * The findings are handed in, shaped like the detectors' own results (src/lib/spam/judge:
  * `findLinks`, `isDisposableAddress`, `foreignScript`, `matchPhrases`): the intake uses this folder,
  * so this folder does not import the intake. Server only.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseText } from '@/lib/intake/judge/normalise';
+import { normaliseText } from '@/lib/spam/judge/normalise';
 import { foldDigits, textTokens, textWords, wordPieces } from './tokens';
 
 const tokens = (text: string) => textTokens(text, normaliseText);

@@ -12,7 +12,7 @@ import { parse } from 'tldts';
 /**
  * One spelling of a text for matching: lower case, NFKC, marks dropped, the Arabic letters typed
  * for Urdu ones folded, anything not a letter or digit a space. Handed in rather than imported:
- * the site's own is the intake's `normaliseText` (src/lib/intake/judge/normalise.ts), and the
+ * the site's own is the intake's `normaliseText` (src/lib/spam/judge/normalise.ts), and the
  * intake uses this folder, not the other way round.
  */
 export type Normalise = (text: string) => string;

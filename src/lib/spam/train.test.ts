@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseText } from '@/lib/intake/judge/normalise';
+import { normaliseText } from '@/lib/spam/judge/normalise';
 import { messageFeatures } from './features';
 import { scoreFeatures } from './model';
 import { NO_FINDINGS } from './signals';

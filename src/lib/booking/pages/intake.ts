@@ -16,8 +16,8 @@ import { db as storeDb } from '@/lib/db/connection';
 import { clientAddress } from '@/lib/http/client-address';
 import { readFields } from '@/lib/http/body';
 import { fromSameOrigin } from '@/lib/http/same-origin';
-import { beginNoteJudgement, visitorOf } from '@/lib/intake/judge/assess';
-import { rememberPrint } from '@/lib/intake/judge/prints';
+import { beginNoteJudgement, visitorOf } from '@/lib/spam/judge/assess';
+import { rememberPrint } from '@/lib/spam/judge/prints';
 import { logStoreFailure } from '@/lib/intake/store-lead';
 import { wakeDeliveries } from '@/lib/leads/delivery-service';
 import { bookingSchema, invalidFields, moveSchema, type BookingFields } from '@/lib/validation/booking';
@@ -120,7 +120,7 @@ export async function receiveBooking(
 
   try {
     const at = now();
-    // What a new booking's note says is judged like a contact message (src/lib/intake/judge),
+    // What a new booking's note says is judged like a contact message (src/lib/spam/judge),
     // its store read beside the look at the calendar.
     const note =
       full && beginNoteJudgement(db(), full, { server, visitor: visitorOf(request, server), now: at });

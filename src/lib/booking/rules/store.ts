@@ -31,7 +31,7 @@ export interface NewBookingInput {
   /** Why it is held as spam, or undefined for a person's. */
   spamReason: string | undefined;
   /**
-   * Written with a new lead, in its transaction: the note's fingerprint (src/lib/intake/judge/prints.ts),
+   * Written with a new lead, in its transaction: the note's fingerprint (src/lib/spam/judge/prints.ts),
    * given by the booking form's intake.
    */
   alsoWrite?: ((trx: Kysely<Database>) => Promise<void>) | undefined;

@@ -1,7 +1,7 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 
 /**
- * The spam judgement by content (src/lib/intake/judge): on each lead, its score and named reasons
+ * The spam judgement by content (src/lib/spam/judge): on each lead, its score and named reasons
  * (JSON, `spam_check`); the team's teaching, one row per allowed sender, held sender or held text
  * (unique per kind and value, so teaching twice keeps one row); and the fingerprints of recent
  * texts with who sent them, to hold the same text coming from several addresses within the hour.

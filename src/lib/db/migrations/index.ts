@@ -14,6 +14,7 @@ import * as bookingConfirm from './0013-booking-confirm';
 import * as claimId from './0014-claim-id';
 import * as teamLinks from './0015-team-links';
 import * as whatsapp from './0016-whatsapp';
+import * as spamLearning from './0017-spam-learning';
 
 /**
  * Every migration, in order, by name. Checked in and imported (not read from a folder at run
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0014-claim-id': claimId,
   '0015-team-links': teamLinks,
   '0016-whatsapp': whatsapp,
+  '0017-spam-learning': spamLearning,
 };

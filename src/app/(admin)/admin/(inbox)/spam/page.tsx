@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { SpamRules } from '@/components/inbox/spam-rules';
 import { requireMember } from '@/lib/auth/session';
 import { db } from '@/lib/db/connection';
-import { listRules } from '@/lib/intake/judge/teaching';
+import { listRules } from '@/lib/spam/judge/teaching';
 
 export const metadata: Metadata = { title: 'Spam settings' };
 

@@ -1,9 +1,10 @@
 /**
  * The content judgement of one message or booking note, run before it is stored, beside the
- * bot signals (../spam.ts): what the team taught about its sender and text, whether the same text
- * came from other addresses within the hour, then the score (./score.ts); Akismet, when set, is
- * asked only when the score is unsure. The store is only read here: the text's fingerprint is
- * written with the lead, in its transaction (`rememberPrint`). Server only.
+ * bot signals (src/lib/intake/spam.ts): what the team taught about its sender and text, whether the
+ * same text came from other addresses within the hour, the classifier with the team's marks, then
+ * the verdict (./score.ts); Akismet, when set, is asked only when the classifier is unsure. The
+ * store is only read here: the text's fingerprint is written with the lead, in its transaction
+ * (`rememberPrint`). Server only.
  */
 import 'server-only';
 import { appNow } from '@/lib/time/clock';
@@ -13,6 +14,8 @@ import { siteConfig } from '@/content/site';
 import { spamPhraseBook } from '@/content/spam-phrases';
 import type { Database } from '@/lib/db/schema';
 import { clientAddress } from '@/lib/http/client-address';
+import { learnedModel } from '../learning';
+import { spamModel } from '../load';
 import { askAkismet, type AkismetAnswer } from './akismet';
 import { isDisposableAddress } from './disposable';
 import { domainOf } from './links';
@@ -39,13 +42,13 @@ export interface Assessment extends ContentJudgement {
 let compiled: CompiledPhrases | undefined;
 let ownDomains: ReadonlySet<string> | undefined;
 
-/** The phrases and the agency's own domains, read once per process. */
-export function judgeSettings(): Pick<JudgeContext, 'phrases' | 'ownDomains' | 'isDisposable'> {
+/** The phrases, the agency's own domains and the trained model (without the team's marks), read once per process. */
+export function judgeSettings(): Pick<JudgeContext, 'phrases' | 'ownDomains' | 'isDisposable' | 'model'> {
   compiled ??= compilePhrases(spamPhraseBook());
   ownDomains ??= new Set(
     [domainOf(env.siteUrl), domainOf(siteConfig.email.split('@')[1] ?? '')].filter((d): d is string => !!d),
   );
-  return { phrases: compiled, ownDomains, isDisposable: isDisposableAddress };
+  return { phrases: compiled, ownDomains, isDisposable: isDisposableAddress, model: spamModel() };
 }
 
 /** The text of a lead's fields the judgement reads. */
@@ -72,7 +75,11 @@ export function beginAssessment(
 ): () => Promise<Assessment> {
   // The message alone: a sender varies its name and subject more cheaply than its offer.
   const print = textPrint(text.message ?? '');
-  const signals = storeSignals(db, text.email, print, now);
+  const signals = storeSignals(db, text.email, print, now).then(async (known) => ({
+    ...known,
+    // The team's marks are read again only when they changed (../learning.ts).
+    model: await learnedModel(db, known.learned),
+  }));
   // Awaited by the verdict below; until then a failure must not count as unhandled.
   signals.catch(() => undefined);
   let verdict: Promise<Assessment> | undefined;
@@ -81,12 +88,12 @@ export function beginAssessment(
 
 async function finishAssessment(
   text: MessageText,
-  { taught, repeats }: Awaited<ReturnType<typeof storeSignals>>,
+  { taught, repeats, model }: Pick<JudgeContext, 'taught' | 'repeats' | 'model'>,
   print: string | undefined,
   server: ServerEnv,
   visitor: Visitor | undefined,
 ): Promise<Assessment> {
-  const judged: Assessment = { ...judgeContent(text, { ...judgeSettings(), taught, repeats }), print };
+  const judged: Assessment = { ...judgeContent(text, { ...judgeSettings(), taught, repeats, model }), print };
   if (judged.verdict !== 'unsure' || !server.akismet || !visitor) return judged;
   judged.visitor = visitor;
   judged.akismet = await askAkismet(server.akismet, {

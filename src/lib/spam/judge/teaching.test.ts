@@ -4,19 +4,23 @@ import { testServerEnv } from '@test-support/email-sends';
 import { changeStatus } from '@/lib/inbox/changes';
 import { saveLead } from '@/lib/leads/store';
 import { assessMessage, beginNoteJudgement, contentHoldReason } from './assess';
+import { forgetMarks } from '../learning';
 import { listRules, removeRule } from './teaching';
 
 const OWNER = { userId: 'u1', name: 'Ravi (owner)' };
+/** Held by the classifier, but by less than an allowed sender's discount (ALLOWED_SENDER_LOG_ODDS). */
 const PUSHY = {
   email: 'kamran@example.pk',
   name: 'Kamran',
-  message: 'Our shop wants 10k followers, can you get us instant followers and more sales on Instagram?',
+  message: 'We offer premium marketing services for your agency, reply for details today.',
 };
+/** Let through by the classifier. */
 const PLAIN = {
   email: 'seller@example.com',
   name: 'Seller',
-  message: 'We offer premium marketing services for your agency, reply for details today.',
+  message: 'Please call me about the website project we discussed last week.',
 };
+const PLAIN_AGAIN = 'We would like to talk about a new website for our company, please send your rates.';
 
 describeEachEngine('the team teaches the spam judgement', (current) => {
   const judge = (text: { email: string; name: string; message: string }) =>
@@ -33,7 +37,7 @@ describeEachEngine('the team teaches the spam judgement', (current) => {
     ).id;
   };
 
-  it('"not spam" on a held message allows its sender from then on; undoing it holds them again', async () => {
+  it('"not spam" on a held message allows its sender and teaches the classifier; undoing both holds it again', async () => {
     const { db } = current();
     const first = await store(PUSHY);
     expect(
@@ -49,10 +53,12 @@ describeEachEngine('the team teaches the spam judgement', (current) => {
     // that is spam twice over is held from an allowed sender too.
     const flood = await judge({
       ...PUSHY,
-      message: `${PUSHY.message} Buy backlinks and followers now: bit.ly/a bit.ly/b http://203.0.113.9/x.exe https://spam.example/1 https://spam.example/2`,
+      message: `Our shop wants 10k followers, can you get us instant followers and more sales on Instagram? Buy backlinks and followers now: bit.ly/a bit.ly/b http://203.0.113.9/x.exe https://spam.example/1 https://spam.example/2`,
     });
     expect(flood.reasons[0]).toBe('sender allowed by the team');
-    expect(flood.reasons.some((reason) => reason.includes('URL shortener'))).toBe(true);
+    expect(flood.reasons.some((reason) => /^signs: .*(URL shortener|IP address|program)/.test(reason))).toBe(
+      true,
+    );
     expect(flood.verdict).toBe('hold');
     const [rule, ...others] = await listRules(db);
     expect(others).toEqual([]);
@@ -64,15 +70,24 @@ describeEachEngine('the team teaches the spam judgement', (current) => {
     });
 
     expect(await removeRule(db, rule!.id)).toBe(true);
+    // The classifier learned the message as a real enquiry: without the rule it still passes …
+    const learned = await judge(PUSHY);
+    expect(learned.verdict).toBe('pass');
+    expect(learned.reasons).not.toContain('sender allowed by the team');
+    // … until what the team taught is forgotten.
+    expect(await forgetMarks(db)).toBe(1);
     expect((await judge(PUSHY)).verdict).toBe('hold');
   });
 
-  it('"spam" on a delivered lead holds its sender and its text, from any address; undoing each lets them through', async () => {
+  it('"spam" on a delivered lead holds its sender and its text, from any address, and teaches the classifier', async () => {
     const { db } = current();
+    const fromOther = { ...PLAIN, email: 'other@example.org', name: 'Other' };
+    const before = await judge(fromOther);
+    expect(before.verdict).toBe('pass');
     const lead = await store(PLAIN);
     expect(await changeStatus(db, lead, { from: 'new', to: 'spam' }, OWNER)).toBe(true);
 
-    const sameSender = await judge({ ...PLAIN, message: 'Hello again, any interest in our services?' });
+    const sameSender = await judge({ ...PLAIN, message: PLAIN_AGAIN });
     expect(sameSender.verdict).toBe('hold');
     expect(contentHoldReason(sameSender)).toContain('sender marked as spam by the team');
     const sameText = await judge({ ...PLAIN, email: 'other@example.org', name: 'Other' });
@@ -82,13 +97,17 @@ describeEachEngine('the team teaches the spam judgement', (current) => {
     const rules = await listRules(db);
     expect(rules.map((rule) => rule.kind).sort()).toEqual(['hold-sender', 'hold-text']);
     expect(rules.find((rule) => rule.kind === 'hold-text')?.shown).toMatch(
-      /^we offer premium marketing services/,
+      /^please call me about the website project/,
     );
     for (const rule of rules) await removeRule(db, rule.id);
-    expect((await judge({ ...PLAIN, message: 'Hello again, any interest in our services?' })).verdict).toBe(
-      'pass',
-    );
-    expect((await judge({ ...PLAIN, email: 'other@example.org', name: 'Other' })).verdict).toBe('pass');
+    expect((await judge({ ...PLAIN, message: PLAIN_AGAIN })).verdict).toBe('pass');
+    // The classifier learned the text as spam: without the rule its chance of spam has risen …
+    const learned = await judge(fromOther);
+    expect(learned.score).toBeGreaterThan(before.score);
+    expect(learned.verdict).not.toBe('pass');
+    // … until what the team taught is forgotten.
+    expect(await forgetMarks(db)).toBe(1);
+    expect(await judge(fromOther)).toEqual(before);
   });
 });
 
@@ -102,7 +121,9 @@ describeEachEngine('a booking’s note, judged like a message', (current) => {
       message: 'Online casino free spins, betting tips inside',
     };
     const judged = await beginNoteJudgement(db, note, options)(undefined);
-    expect(judged.spamReason).toMatch(/^content score \d+: phrases: casino, online casino/);
+    expect(judged.spamReason).toMatch(
+      /^content score \d+: words: casino, online casino.*; signs: phrases of casino/,
+    );
     expect(judged.print).toMatch(/\S/);
     expect(
       (await beginNoteJudgement(db, note, options)('the booking page’s token is missing or not the site’s'))
