@@ -126,5 +126,10 @@ export const CLEAN_SETTINGS = Object.fromEntries(
     'LEADS_WEBHOOK_URL',
     'LEADS_WEBHOOK_SECRET',
     'LEADS_RETENTION_DAYS',
+    'WHATSAPP_TOKEN',
+    'WHATSAPP_PHONE_NUMBER_ID',
+    'WHATSAPP_APP_SECRET',
+    'WHATSAPP_VERIFY_TOKEN',
+    'WHATSAPP_API_ORIGIN',
   ].map((name) => [name, '']),
 );

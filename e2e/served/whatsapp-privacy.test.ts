@@ -203,11 +203,35 @@ describe('privacy notice', () => {
     expect(shownText).toContain(privacyCopy.collect.attribution);
     expect(shownText).toContain('10 minutes');
     expect(hrefs(links(main, siteConfig.email))).toEqual([`mailto:${siteConfig.email}`]);
+    // What goes on WhatsApp about a booked call, through whom, and how to stop it.
+    expect(shownText).toContain(privacyCopy.whatsapp.messages);
+    expect(privacyCopy.whatsapp.messages).toMatch(/Reply STOP/);
     const contents = all(region(document, privacyCopy.tocLabel), 'a');
     expect(contents.length).toBeGreaterThan(0);
     for (const heading of contents) {
       const target = heading.getAttribute('href') ?? '';
       expect(textOf(only(document, target)), target).toBe(textOf(heading));
     }
+  });
+});
+
+describe('WhatsApp messages about a call, on a server without WHATSAPP_*', () => {
+  test('the booking page says nothing about them, in English or Urdu', async () => {
+    for (const [locale, path] of [
+      ['en', '/book'],
+      ['ur', '/ur/book'],
+    ] as const) {
+      const { document } = await servedPage(path);
+      const optIn = copyOf(locale, 'book').fields.whatsappOptIn;
+      expect(document.querySelector('input[name="whatsapp_optin"]'), path).toBeNull();
+      expect(allText(document.body), path).not.toContain(optIn);
+      // The number itself is still asked for: the call happens on it.
+      expect(document.querySelector('input[name="whatsapp"]'), path).not.toBeNull();
+    }
+  });
+
+  test('the Urdu privacy notice says the same in Urdu', async () => {
+    const { document } = await servedPage('/ur/privacy');
+    expect(visibleText(document.body)).toContain(copyOf('ur', 'privacy').whatsapp.messages);
   });
 });

@@ -26,10 +26,28 @@ export function whatsappStatusText(status: string | null | undefined): string {
   }
 }
 
-function statusOf(message: WhatsAppMessageRecord): string {
+function statusOf(message: WhatsAppMessageRecord, stopped: boolean): string {
   if (message.state === 'failed' && message.status !== 'failed') return 'Not sent';
-  if (message.state === 'pending' && !message.messageId) return whatsappStatusText('pending');
+  if (message.state === 'pending') {
+    if (stopped) return 'Will not be sent: they replied STOP';
+    if (message.attempts > 0) return 'WhatsApp did not take it yet: trying again';
+    return message.dueAt ? `Due ${formatTime(message.dueAt)}` : whatsappStatusText('pending');
+  }
   return whatsappStatusText(message.status);
+}
+
+const MINUTES_PER_HOUR = 60;
+
+/** A reminder says how long before the call it goes: "Reminder, 1 hour before". */
+function nameOf(message: WhatsAppMessageRecord): string {
+  if (!message.kind) return message.event ?? 'Message';
+  const minutes = message.minutesBefore;
+  if (message.kind !== 'reminder' || minutes === undefined) return KIND_NAMES[message.kind];
+  const hours = minutes / MINUTES_PER_HOUR;
+  const before = Number.isInteger(hours)
+    ? `${hours} ${hours === 1 ? 'hour' : 'hours'}`
+    : `${minutes} minutes`;
+  return `${KIND_NAMES.reminder}, ${before} before`;
 }
 
 const shownNumber = (digits: string) => `+${digits}`;
@@ -54,7 +72,7 @@ export function LeadWhatsAppSection({ whatsapp }: { whatsapp: LeadWhatsApp }) {
           <bdi dir="auto" className="visitor-text">
             {stop.said}
           </bdi>
-          ”): nothing more is sent to this number on WhatsApp. Messages about the call go by e-mail.
+          ”): nothing more is sent to this number on WhatsApp.
         </p>
       )}
       {messages.length === 0 ? (
@@ -70,9 +88,9 @@ export function LeadWhatsAppSection({ whatsapp }: { whatsapp: LeadWhatsApp }) {
                 <span
                   className={message.status === 'failed' || message.state === 'failed' ? 'text-danger' : ''}
                 >
-                  {statusOf(message)}
+                  {statusOf(message, stop !== undefined)}
                 </span>
-                <span className="text-muted">{formatTime(message.at)}</span>
+                {message.state !== 'pending' && <span className="text-muted">{formatTime(message.at)}</span>}
               </span>
               {message.messageId && (
                 <span className="text-xs break-all text-muted">

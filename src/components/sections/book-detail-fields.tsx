@@ -69,21 +69,40 @@ export function BookDetailFields(props: BookDetailFieldsProps) {
           />
         )}
       </BookField>
-      <BookField {...field('whatsapp', fields.whatsapp, fields.whatsappHint, true)}>
-        {(props) => (
-          <input
-            {...props}
-            name="whatsapp"
-            type="tel"
-            maxLength={BOOKING_LIMITS.whatsapp}
-            autoComplete="tel"
-            inputMode="tel"
-            dir="ltr"
-            defaultValue={typed.whatsapp}
-            className={cn(fieldClasses, 'rtl:text-end')}
-          />
-        )}
-      </BookField>
+      {/* The opt-in right under the number it is about, in the same column. */}
+      <div className="grid content-start gap-3">
+        <BookField {...field('whatsapp', fields.whatsapp, fields.whatsappHint, true)}>
+          {(props) => (
+            <input
+              {...props}
+              name="whatsapp"
+              type="tel"
+              maxLength={BOOKING_LIMITS.whatsapp}
+              autoComplete="tel"
+              inputMode="tel"
+              dir="ltr"
+              defaultValue={typed.whatsapp}
+              className={cn(fieldClasses, 'rtl:text-end')}
+            />
+          )}
+        </BookField>
+        {offerWhatsApp ? (
+          // Unticked unless they ticked it before a refusal: messages only for those who ask.
+          <div className="flex items-start gap-3">
+            <input
+              type="checkbox"
+              id="book-whatsapp-optin"
+              name={WHATSAPP_OPT_IN}
+              value="yes"
+              defaultChecked={typed[WHATSAPP_OPT_IN] === 'yes'}
+              className="mt-1 size-5 shrink-0 accent-accent"
+            />
+            <label htmlFor="book-whatsapp-optin" className="text-sm text-fg">
+              {fields.whatsappOptIn}
+            </label>
+          </div>
+        ) : null}
+      </div>
       <BookField {...field('service', fields.service, undefined, true)}>
         {(props) => (
           <select
@@ -96,22 +115,6 @@ export function BookDetailFields(props: BookDetailFieldsProps) {
           </select>
         )}
       </BookField>
-      {offerWhatsApp ? (
-        // Unticked unless they ticked it before a refusal: messages only for those who ask.
-        <div className="flex items-start gap-3 sm:col-span-2">
-          <input
-            type="checkbox"
-            id="book-whatsapp-optin"
-            name={WHATSAPP_OPT_IN}
-            value="yes"
-            defaultChecked={typed[WHATSAPP_OPT_IN] === 'yes'}
-            className="mt-1 size-5 shrink-0 accent-accent"
-          />
-          <label htmlFor="book-whatsapp-optin" className="text-sm text-fg">
-            {fields.whatsappOptIn}
-          </label>
-        </div>
-      ) : null}
       <BookField {...field('message', fields.message, undefined, true)} className="sm:col-span-2">
         {(props) => (
           <textarea

@@ -22,6 +22,11 @@ export interface WhatsAppMessageRecord {
   status: string | null;
   lastError: string | null;
   at: string;
+  /** Tries so far, and when the next is due while it is pending (a reminder waits for its time). */
+  attempts: number;
+  dueAt: string | null;
+  /** A reminder's minutes before the call. */
+  minutesBefore: number | undefined;
 }
 
 export interface WhatsAppStop {
@@ -47,7 +52,17 @@ export async function whatsappOfLead(
   const [rows, stops] = await Promise.all([
     db
       .selectFrom('deliveries')
-      .select(['booking_id', 'event', 'status', 'message_id', 'message_status', 'last_error', 'created_at'])
+      .select([
+        'booking_id',
+        'event',
+        'status',
+        'message_id',
+        'message_status',
+        'last_error',
+        'created_at',
+        'attempts',
+        'next_attempt_at',
+      ])
       .where('lead_id', '=', leadId)
       .where('channel', '=', 'whatsapp')
       .orderBy('created_at')
@@ -66,6 +81,9 @@ export async function whatsappOfLead(
       status: row.message_status,
       lastError: row.last_error,
       at: row.created_at,
+      attempts: row.attempts,
+      dueAt: row.next_attempt_at,
+      minutesBefore: reminderMinutesOf(row.event),
     })),
     stop: stops.get(to),
   };
