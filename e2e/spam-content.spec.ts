@@ -83,15 +83,17 @@ test.describe('spam judged by what it says', () => {
       kind: 'enquiry',
       name: 'Kamran',
       email: `kamran-${randomUUID().slice(0, 6)}@example.pk`,
-      subject: 'Followers',
-      message: 'Our shop wants 10k followers, can you get us instant followers and more sales on Instagram?',
+      subject: 'Services',
+      // Held by the classifier, by less than a sender the team allows takes off.
+      message: 'We offer premium marketing services for your agency, reply for details today.',
     };
     const seller: CorpusMessage = {
       kind: 'enquiry',
       name: `Seller ${hostile}`,
       email: `seller-${randomUUID().slice(0, 6)}@example.com`,
-      subject: 'Services',
-      message: `We offer premium marketing services for your agency ${hostile}, reply for details today.`,
+      subject: 'Website',
+      // Let through by the classifier.
+      message: `Please call me about the website project ${hostile} we discussed last week.`,
     };
     let visitor = 0;
     /** One message through the JavaScript path, at a person's pace, from an address of its own. */
@@ -129,12 +131,15 @@ test.describe('spam judged by what it says', () => {
     await addMemberWithPasswordSet(env, owner, PASSWORD, true);
     await signIn(page, owner);
 
-    // The spam view names the reasons.
+    // The spam view names the words that weighed most, and the chance of spam, in words.
     await page.goto(`${server.origin}/admin/leads?status=spam`);
+    await expect(page.getByText('Words that weighed most').filter({ visible: true }).first()).toBeVisible();
     await expect(
-      page.getByText('phrases: 10k followers, instant followers').filter({ visible: true }).first(),
+      page
+        .getByText(/\d+ % like spam/)
+        .filter({ visible: true })
+        .first(),
     ).toBeVisible();
-    await expect(page.getByText('score 8').filter({ visible: true }).first()).toBeVisible();
     await screenshots(page, 'spam-view');
 
     // "Not spam" releases it and allows the sender.
@@ -161,7 +166,7 @@ test.describe('spam judged by what it says', () => {
     await expect(section('Allowed senders')).toContainText(allowed.email);
     await expect(section('Held senders')).toContainText(seller.email);
     // What the sender wrote is shown as text, never as markup.
-    await expect(section('Held texts')).toContainText('we offer premium marketing services');
+    await expect(section('Held texts')).toContainText('please call me about the website project');
     expect(await page.locator('img[src="x"]').count()).toBe(0);
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
     await screenshots(page, 'spam-settings');
@@ -187,8 +192,10 @@ test.describe('spam judged by what it says', () => {
     await section('Held senders').getByRole('button', { name: 'Undo' }).click();
     await expect(page.getByRole('status')).toHaveText('Undone.');
     await expect(section('Held senders')).toContainText('No sender is held.');
+    // Under another name: the classifier learned the held seller's name's words from the team's "Spam".
     expect(
-      (await send({ ...seller, message: 'A third note, about something else entirely.' })).status,
+      (await send({ ...seller, name: 'Bilal', message: 'A third note, about something else entirely.' }))
+        .status,
       'undone',
     ).toBe('new');
 

@@ -1,6 +1,7 @@
 import type { Lead } from '@/lib/db/schema';
 import { setLeadStatus } from '@/lib/inbox/actions';
 import { readSpamCheck } from '@/lib/spam/judge/record';
+import { ReasonItem } from './reason-item';
 import { reasonParts } from './reason-parts';
 
 interface SpamNoticeProps {
@@ -10,8 +11,9 @@ interface SpamNoticeProps {
 const VERDICTS = { pass: 'passed', unsure: 'unsure, passed', hold: 'held' } as const;
 
 /**
- * Why a lead was held as spam when it arrived; while it is held, one button lets it through,
- * after which it is delivered like any other lead (and its sender is allowed from then on). A lead
+ * Why a lead was held as spam when it arrived (the words and signs that weighed most in the
+ * classifier's verdict, any rule of the team's that held it); while it is held, one button lets it
+ * through, after which it is delivered like any other lead (and its sender is allowed from then on). A lead
  * with signs against it that still passed shows them too, so the team sees what was weighed.
  */
 export function SpamNotice({ lead }: SpamNoticeProps) {
@@ -24,19 +26,17 @@ export function SpamNotice({ lead }: SpamNoticeProps) {
       {lead.spam_reason && (
         <>
           <p className="font-semibold">{held ? 'Held as spam, not delivered:' : 'Was held as spam:'}</p>
-          <ul className="mt-1 ms-4 list-disc">
-            {reasonParts(lead.spam_reason).map(({ text, score }, index) => (
-              <li key={index} className="break-words">
-                <bdi>{text}</bdi>
-                {score !== undefined && <span className="ms-2 text-muted">(score {score})</span>}
-              </li>
+          <ul className="ms-4 mt-1 list-disc">
+            {reasonParts(lead.spam_reason).map((part, index) => (
+              <ReasonItem key={index} part={part} scoreClassName="ms-2 text-muted" />
             ))}
           </ul>
         </>
       )}
       {weighed && (
         <p className="text-muted">
-          Spam check: score {check.score} ({VERDICTS[check.verdict]}): <bdi>{check.reasons.join('; ')}</bdi>.
+          Spam check: {check.score} % like spam ({VERDICTS[check.verdict]}):{' '}
+          <bdi>{check.reasons.join('; ')}</bdi>.
         </p>
       )}
       {held && (

@@ -9,8 +9,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { MemberRole } from '@/lib/auth/options';
 import type { Database, InboxAuditTable, LeadStatus } from '@/lib/db/schema';
 import { releaseHeldLead, type OwedDeliveries } from '@/lib/leads/release';
-import { learnNotSpam, learnSpam } from '@/lib/spam/judge/teaching';
-import { dropMark, markLead } from '@/lib/spam/learning';
+import { dropMark } from '@/lib/spam/learning';
+import { teachSpamJudgement } from './spam-learning';
 
 export interface Author {
   userId: string;
@@ -79,19 +79,8 @@ export async function changeStatus(
         return current ? { changedMeanwhile: current } : false;
       }
     }
-    // The team teaches the spam judgement: a sender let through is allowed from then on; a lead
-    // marked spam holds its sender and its text (src/lib/spam/judge/teaching.ts); either way the
-    // classifier counts the message as a mark, the earlier one taken back (src/lib/spam/learning.ts).
-    if (released) {
-      await learnNotSpam(trx, released, by.name, now);
-      await markLead(trx, released, 'ham', by.name, now);
-    } else if (to === 'spam') {
-      const lead = await trx.selectFrom('leads').selectAll().where('id', '=', leadId).executeTakeFirst();
-      if (lead) {
-        await learnSpam(trx, lead, by.name, now);
-        await markLead(trx, lead, 'spam', by.name, now);
-      }
-    }
+    // The team teaches the spam judgement (./spam-learning.ts).
+    await teachSpamJudgement(trx, leadId, { from, to, released }, by.name, now);
     await trx
       .insertInto('lead_status_changes')
       .values({

@@ -164,3 +164,18 @@ export function learnedModel(db: Kysely<Database>, version: number): Promise<Spa
   built.set(db, { version, model });
   return model;
 }
+
+/** The marks' version now: 0 before the first mark. */
+export async function learnedVersion(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('spam_learning')
+    .select('spam')
+    .where('token', '=', VERSION_ROW)
+    .executeTakeFirst();
+  return Number(row?.spam ?? 0);
+}
+
+/** The site's classifier now, for a caller that has not read the version with other signals. */
+export async function siteModel(db: Kysely<Database>): Promise<SpamModel> {
+  return learnedModel(db, await learnedVersion(db));
+}

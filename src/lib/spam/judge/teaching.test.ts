@@ -111,6 +111,44 @@ describeEachEngine('the team teaches the spam judgement', (current) => {
   });
 });
 
+describeEachEngine('the messages of the browser test of teaching (e2e/spam-content.spec.ts)', (current) => {
+  it('hold and pass as that test expects, step by step', async () => {
+    const { db } = current();
+    const hostile = '<img src=x onerror="window.__pwned=1">';
+    const allowed = { ...PUSHY, email: 'kamran-ab12cd@example.pk', subject: 'Services' };
+    const seller = {
+      name: `Seller ${hostile}`,
+      email: 'seller-ab12cd@example.com',
+      subject: 'Website',
+      message: `Please call me about the website project ${hostile} we discussed last week.`,
+    };
+    const send = async (text: Record<string, string>) => {
+      const judged = await assessMessage(db, text as typeof seller, { server: testServerEnv() });
+      const { id } = await saveLead(db, {
+        form: 'contact',
+        path: 'embedded',
+        fields: text,
+        spamReason: contentHoldReason(judged),
+      });
+      return { id, verdict: judged.verdict };
+    };
+    const held = await send(allowed);
+    const delivered = await send(seller);
+    expect([held.verdict, delivered.verdict]).toEqual(['hold', expect.not.stringMatching('hold')]);
+    await changeStatus(db, held.id, { from: 'spam', to: 'new' }, OWNER);
+    await changeStatus(db, delivered.id, { from: 'new', to: 'spam' }, OWNER);
+    expect((await send({ ...allowed, message: `${allowed.message} Second try.` })).verdict).not.toBe('hold');
+    expect((await send({ ...seller, message: 'Hello again, any interest in what we do?' })).verdict).toBe(
+      'hold',
+    );
+    expect((await send({ ...seller, email: 'other-ab12cd@example.org' })).verdict).toBe('hold');
+    const heldSender = (await listRules(db)).find((rule) => rule.kind === 'hold-sender')!;
+    await removeRule(db, heldSender.id);
+    const third = { ...seller, name: 'Bilal', message: 'A third note, about something else entirely.' };
+    expect((await send(third)).verdict).not.toBe('hold');
+  });
+});
+
 describeEachEngine('a booking’s note, judged like a message', (current) => {
   it('adds the content’s reasons to the booking form’s own, and passes a plain note', async () => {
     const { db } = current();
