@@ -15,7 +15,7 @@ import { judgeSettings } from '../../src/lib/spam/judge/assess';
 import { judgeContent } from '../../src/lib/spam/judge/score';
 import { judgeAndReceive } from '../../src/lib/intake/store-lead';
 import { HONEYPOT_FIELD } from '../../src/lib/validation/fields';
-import { readServerEnv } from '../../src/env';
+import { readServerEnv } from '../../src/env/server';
 import { CORPUS } from '../../test-support/spam-corpus';
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
