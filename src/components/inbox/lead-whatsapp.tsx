@@ -82,9 +82,7 @@ export function LeadWhatsAppSection({ whatsapp }: { whatsapp: LeadWhatsApp }) {
           {messages.map((message, index) => (
             <li key={`${message.event}-${message.bookingId}-${index}`} className="grid gap-0.5">
               <span className="flex flex-wrap gap-x-3">
-                <span className="font-semibold">
-                  {message.kind ? KIND_NAMES[message.kind] : message.event}
-                </span>
+                <span className="font-semibold">{nameOf(message)}</span>
                 <span
                   className={message.status === 'failed' || message.state === 'failed' ? 'text-danger' : ''}
                 >
