@@ -191,6 +191,9 @@ test('in English with JavaScript: only the visitor who ticks the box gets the bo
   await expect(section.getByRole('listitem').first()).toContainText('Read');
   await expect(section).toContainText(messageId);
   await expect(section).toContainText('Replied STOP');
+  // Its reminders wait for their time, and the STOP keeps them from going.
+  await expect(section.getByRole('listitem').last()).toContainText(/Reminder, \d+ hours? before/);
+  await expect(section.getByRole('listitem').last()).toContainText('Will not be sent: they replied STOP');
   await expect(page.getByText('A WhatsApp call to their number').first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await shots(page, 'lead');
