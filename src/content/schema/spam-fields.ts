@@ -1,7 +1,8 @@
 /**
  * What the forms' spam judgement looks for in a message (src/lib/spam/judge/): kinds of offer,
- * each with its phrases in English, Urdu and Roman Urdu and how much one of them weighs, and the
- * score at which a message is held. The team edits it in the admin, like any other content.
+ * each with its phrases in English, Urdu and Roman Urdu. A kind found is a sign the learned
+ * classifier weighs (docs/spam.md); the hand-set weights and hold score the rules used before it
+ * are kept in the file but no longer decide. The team edits it in the admin, like any other content.
  */
 import { integer, list, object } from './fields';
 import { CONTENT_DIR, line, singleton } from './kit';
@@ -22,23 +23,30 @@ export const spamSettings = {
     fields: {
       holdAt: integer({
         label: 'Hold at score',
-        description: 'A message whose phrases, links and other signs add up to this is held as spam.',
+        description:
+          'Used by the rules before the learned classifier decided; kept for the record. The classifier now holds a message.',
         min: MIN_HOLD_AT,
         max: MAX_HOLD_AT,
       }),
       kinds: list(
         object(
           {
-            kind: line('Kind of spam', 60, 'Shown in the reasons, e.g. “link selling”.'),
+            kind: line(
+              'Kind of spam',
+              60,
+              'Shown in the reasons, e.g. “link selling”. A new or renamed kind weighs nothing until the classifier is retrained (npm run spam:train).',
+            ),
             weight: integer({
               label: 'Weight',
-              description: 'Added to the score once when any phrase of this kind is found.',
+              description:
+                'Used by the rules before the learned classifier, which learned each kind’s weight from the corpus.',
               min: 1,
               max: MAX_WEIGHT,
             }),
             phrases: list(line('Phrase', MAX_PHRASE_LENGTH), {
               label: 'Phrases (English, اردو, Roman Urdu)',
-              description: 'Matched on whole words, whatever the case or punctuation. Name the offer, not the topic.',
+              description:
+                'Matched on whole words, whatever the case or punctuation. Name the offer, not the topic.',
               min: 1,
               max: MAX_PHRASES,
             }),
