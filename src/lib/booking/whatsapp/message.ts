@@ -30,6 +30,7 @@ export function whatsappKind(event: DeliveryEvent | null): WhatsAppKind | undefi
 }
 
 const MINUTES_PER_HOUR = 60;
+const MINUTE_MS = 60_000;
 /**
  * Meta refuses a parameter with a new line, a tab or more than four spaces in a row, and an empty
  * one: each value is one line of text, never blank.
@@ -41,11 +42,29 @@ function bookingLocale(booking: Booking): Locale {
   return isLocale(booking.language) ? booking.language : defaultLocale;
 }
 
-/** Every value a template can name, for this booking and event, in the booking's language. */
+/** A reminder sent within this of its time says its own lead ("in 1 hour"); later, the time truly left. */
+const ON_TIME_MINUTES = 5;
+const ROUND_TO_MINUTES = 5;
+const HOURS_FROM_MINUTES = 90;
+
+/**
+ * How long before the call a reminder says it is: its own lead when it goes on time, else the time
+ * truly left (a queue that was held up must not say "in 24 hours" of a call that is in three).
+ */
+export function minutesBefore(event: DeliveryEvent | null, start: number, now: number): number {
+  const lead = reminderMinutesOf(event) ?? 0;
+  const left = Math.round((start - now) / MINUTE_MS);
+  if (Math.abs(left - lead) <= ON_TIME_MINUTES) return lead;
+  if (left >= HOURS_FROM_MINUTES) return Math.round(left / MINUTES_PER_HOUR) * MINUTES_PER_HOUR;
+  return Math.max(ROUND_TO_MINUTES, Math.round(left / ROUND_TO_MINUTES) * ROUND_TO_MINUTES);
+}
+
+/** Every value a template can name, for this booking and event, in the booking's language, sent at `now`. */
 export function templateValues(
   lead: Lead,
   booking: Booking,
   event: DeliveryEvent | null,
+  now: number,
 ): Record<WhatsAppParameter, string> {
   const locale = bookingLocale(booking);
   const copy = copyOf(locale, 'book').email;
@@ -57,7 +76,7 @@ export function templateValues(
       ? `; ${copy.yourTime.replaceAll('{zone}', zoneName(locale, zone, start))}: ${callTime(locale, start, zone)}`
       : '';
   const place = placeWords(copy, booking, fields.whatsapp, false);
-  const minutes = reminderMinutesOf(event) ?? 0;
+  const minutes = minutesBefore(event, start, now);
   const before = whatsappMessages().before[locale === 'ur' ? 'ur' : 'en'];
   const beforeText =
     minutes === MINUTES_PER_HOUR
@@ -82,10 +101,11 @@ export function templateSend(
   booking: Booking,
   event: DeliveryEvent | null,
   to: string,
+  now: number,
 ): TemplateSend {
   const template = whatsappMessages()[kind];
   const version = template[bookingLocale(booking) === 'ur' ? 'ur' : 'en'];
-  const values = templateValues(lead, booking, event);
+  const values = templateValues(lead, booking, event, now);
   return {
     to,
     template: {

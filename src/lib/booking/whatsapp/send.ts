@@ -14,6 +14,7 @@ import type { AttemptOutcome } from '@/lib/leads/record-attempt';
 import { MAX_ATTEMPTS } from '@/lib/leads/retry';
 import { appNow } from '@/lib/time/clock';
 import { sendTemplate } from '@/lib/whatsapp/cloud-api';
+import { reminderMinutesOf } from '../messages/owed';
 import { staleNews } from '../messages/visitor-send';
 import { queueEmailInstead } from './fallback';
 import { templateSend, whatsappKind, type WhatsAppKind } from './message';
@@ -36,6 +37,19 @@ const MAIL_KIND = {
 } as const;
 const mailKindOf = (kind: WhatsAppKind) => MAIL_KIND[kind];
 
+const MINUTE_MS = 60_000;
+
+/**
+ * A reminder whose turn comes with less than half its lead left (the queue was held up): a nearer
+ * reminder, or the call itself, is closer than it; it goes no more, rather than late.
+ */
+function lateReminder(delivery: Delivery, booking: Booking, now: Date): string | undefined {
+  const lead = reminderMinutesOf(delivery.event);
+  if (lead === undefined) return undefined;
+  const left = Date.parse(booking.starts_at) - now.getTime();
+  return left < (lead * MINUTE_MS) / 2 ? `too late for the reminder ${lead} minutes before` : undefined;
+}
+
 export async function sendWhatsAppMessage(
   delivery: Delivery,
   lead: Lead,
@@ -47,7 +61,8 @@ export async function sendWhatsAppMessage(
   if (!kind || !booking)
     return { ok: false, final: true, error: `no WhatsApp message for ${delivery.event ?? 'a lead'}` };
   if (!booking.whatsapp_to) return { ok: true, dropped: 'the visitor did not ask for WhatsApp messages' };
-  const stale = staleNews(mailKindOf(kind), booking, now().getTime());
+  const stale =
+    staleNews(mailKindOf(kind), booking, now().getTime()) ?? lateReminder(delivery, booking, now());
   if (stale) return { ok: true, dropped: stale };
   if (db && (await isStopped(db, booking.whatsapp_to)))
     return { ok: true, dropped: 'the number replied STOP' };
@@ -58,7 +73,7 @@ export async function sendWhatsAppMessage(
   }
   const result = await sendTemplate(
     settings,
-    templateSend(kind, lead, booking, delivery.event, booking.whatsapp_to),
+    templateSend(kind, lead, booking, delivery.event, booking.whatsapp_to, now().getTime()),
     { fetch, timeoutMs },
   );
   if (result.ok) return { ok: true, messageId: result.messageId };

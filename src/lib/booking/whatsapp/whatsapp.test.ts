@@ -21,8 +21,9 @@ import {
 import { sendToVisitor } from '../messages/to-visitor';
 import { DEFAULT_AVAILABILITY } from '../calendar/settings';
 import { heldSpan } from '../calendar/slots';
-import { bookCall, moveBooking, type CallRequest } from '../rules/store';
+import { bookCall, cancelBooking, moveBooking, type CallRequest } from '../rules/store';
 import { receiveWebhook, verifyWebhook } from './endpoint';
+import { minutesBefore } from './message';
 import { whatsappOfCalls, whatsappOfLead } from './record';
 
 const MINUTE = 60_000;
@@ -171,7 +172,7 @@ describeEachEngine('WhatsApp messages', (current) => {
     const booked = await book({ whatsapp: '0301 1112223', whatsapp_optin: 'yes' });
     await deliver(NOW);
     const due = new Date(START + count * 60 * MINUTE - 60 * MINUTE);
-    cloud.failNext(400, 131026, 2);
+    cloud.failNext(400, 131026, 1);
     receiver().received.length = 0;
     await deliver(due);
     const reminder = (await whatsappRows(booked.bookingId)).find(
@@ -180,11 +181,13 @@ describeEachEngine('WhatsApp messages', (current) => {
     expect(reminder).toMatchObject({ status: 'failed', attempts: 1 });
     expect(reminder!.last_error).toMatch(/131026/);
     await deliver(due);
-    // Both reminders were due and both failed: each is e-mailed instead, once, however often the queue runs.
+    // The reminder an hour before failed: it is e-mailed instead, once, however often the queue runs.
+    // The one a day before, its turn come an hour before the call, goes no more (too late to be true).
     await deliver(due);
     const to = `bilal${count}@example.pk`;
     const mails = receiver().received.filter(({ mail }) => JSON.stringify(mail.to ?? '').includes(to));
-    expect(mails).toHaveLength(2);
+    expect(mails).toHaveLength(1);
+    expect(cloud.sent.filter((send) => (send.body as { to?: string }).to === '923011112223')).toHaveLength(2);
     const emailed = await current()
       .db.selectFrom('deliveries')
       .select('event')
@@ -192,6 +195,92 @@ describeEachEngine('WhatsApp messages', (current) => {
       .where('channel', '=', 'visitor')
       .execute();
     expect(emailed.filter((row) => row.event === 'booking.reminder.60')).toHaveLength(1);
+  });
+
+  /** The body's values of a template send, in order. */
+  const valuesOf = (body: unknown) =>
+    (
+      body as { template: { components: { parameters: { text: string }[] }[] } }
+    ).template.components[0]!.parameters.map((parameter) => parameter.text);
+  const sendsTo = (number: string) =>
+    cloud.sent.filter((send) => (send.body as { to?: string }).to === number && send.status === 200);
+
+  for (const [language, words] of [
+    ['en', { time: /Pakistan time/, before: 'in 1 hour', place: /^WhatsApp call to / }],
+    ['ur', { time: /پاکستانی وقت/, before: 'ایک گھنٹے بعد', place: /واٹس ایپ/ }],
+  ] as const) {
+    it(`sends the moved, reminder and cancelled templates in ${language}, and no reminder of a cancelled call`, async () => {
+      cloud.sent.length = 0;
+      const number = language === 'en' ? '923214440001' : '923214440002';
+      const booked = await book({ whatsapp: `+${number}`, whatsapp_optin: 'yes' }, language);
+      await deliver(NOW);
+      const moved = await moveBooking(
+        current().db,
+        booked.bookingId,
+        call(language, START + (count + 30) * 60 * MINUTE),
+        server(),
+        NOW,
+      );
+      if (!moved.moved) throw new Error('not moved');
+      await deliver(NOW);
+      const [created, move] = sendsTo(number);
+      expect(created!.body).toMatchObject({
+        template: { name: 'call_booked', language: { code: language } },
+      });
+      expect(move!.body).toMatchObject({ template: { name: 'call_moved', language: { code: language } } });
+      const [name, time, place, link] = valuesOf(move!.body);
+      expect(name).toBe('Bilal Ahmed');
+      expect(time).toMatch(words.time);
+      expect(place).toMatch(words.place);
+      expect(link).toContain(`b=${moved.bookingId}&sig=`);
+
+      // The moved call's reminder an hour before its new time, saying so.
+      const movedStart = START + (count + 30) * 60 * MINUTE;
+      await deliver(new Date(movedStart - 60 * MINUTE));
+      const reminder = sendsTo(number).find(
+        (send) => (send.body as { template: { name: string } }).template.name === 'call_reminder',
+      );
+      expect(reminder!.body).toMatchObject({ template: { language: { code: language } } });
+      expect(valuesOf(reminder!.body).slice(0, 2)).toEqual(['Bilal Ahmed', words.before]);
+      // The first time's reminders never go: the call moved.
+      expect(sendsTo(number).filter((send) => send === reminder)).toHaveLength(1);
+
+      expect(await cancelBooking(current().db, moved.bookingId, server(), NOW)).toBe('cancelled');
+      await deliver(NOW);
+      const cancel = sendsTo(number).at(-1)!;
+      expect(cancel.body).toMatchObject({
+        template: { name: 'call_cancelled', language: { code: language } },
+      });
+      expect(valuesOf(cancel.body)[2]).toMatch(language === 'en' ? /\/book$/ : /\/ur\/book$/);
+      const sentBefore = sendsTo(number).length;
+      await deliver(new Date(movedStart - 10 * MINUTE));
+      expect(sendsTo(number)).toHaveLength(sentBefore);
+      expect(
+        sendsTo(number).map((send) => (send.body as { template: { name: string } }).template.name),
+      ).toEqual(['call_booked', 'call_moved', 'call_reminder', 'call_cancelled']);
+    });
+  }
+
+  it('tries again after a 5xx from Meta, with back-off, and sends once', async () => {
+    cloud.sent.length = 0;
+    const booked = await book({ whatsapp: '+923214440003', whatsapp_optin: 'yes' });
+    cloud.failNext(503, 2);
+    await deliver(NOW);
+    const [created] = (await whatsappRows(booked.bookingId)).filter((row) => row.event === 'booking.created');
+    expect(created).toMatchObject({ status: 'pending', attempts: 1, message_id: null });
+    expect(created!.last_error).toMatch(/503/);
+    // Not before its back-off (a minute after the first try).
+    await deliver(new Date(NOW.getTime() + 30_000));
+    expect(sendsTo('923214440003')).toHaveLength(0);
+    await deliver(new Date(NOW.getTime() + 61_000));
+    await deliver(new Date(NOW.getTime() + 62_000));
+    expect(sendsTo('923214440003')).toHaveLength(1);
+    const [after] = (await whatsappRows(booked.bookingId)).filter((row) => row.event === 'booking.created');
+    expect(after).toMatchObject({
+      status: 'delivered',
+      attempts: 2,
+      message_id: sendsTo('923214440003')[0]!.messageId,
+    });
   });
 
   it('keeps the number and the call’s Jitsi room through a move', async () => {
@@ -229,4 +318,16 @@ it('answers Meta’s verification for the right token only, and nothing without 
   expect(verifyWebhook(new Request(url('verify-me')), { server: settings }).status).toBe(200);
   expect(verifyWebhook(new Request(url('wrong')), { server: settings }).status).toBe(403);
   expect(verifyWebhook(new Request(url('verify-me')), { server: testServerEnv() }).status).toBe(404);
+});
+
+it('says how long before the call a reminder truly is when it goes late', () => {
+  const start = Date.parse('2026-12-01T11:30:00+05:00');
+  const at = (minutesLeft: number) => start - minutesLeft * MINUTE;
+  // On time, give or take the queue's minutes: its own lead.
+  expect(minutesBefore('booking.reminder.60', start, at(58))).toBe(60);
+  expect(minutesBefore('booking.reminder.1440', start, at(1437))).toBe(1440);
+  // Held up: the time left, in hours past an hour and a half, else to five minutes.
+  expect(minutesBefore('booking.reminder.1440', start, at(185))).toBe(180);
+  expect(minutesBefore('booking.reminder.60', start, at(41))).toBe(40);
+  expect(minutesBefore('booking.reminder.60', start, at(2))).toBe(5);
 });
