@@ -199,6 +199,32 @@ test.describe('spam judged by what it says', () => {
       'undone',
     ).toBe('new');
 
+    // What the classifier learned from the team ("Not spam" on one lead, "Spam" on another), and the
+    // owner's reset, confirmed on a page of its own.
+    const learned = section('What the classifier learned');
+    await expect(learned).toContainText('learned from 2 marks');
+    await learned.getByRole('link', { name: /Forget what the team taught/ }).click();
+    await expect(page).toHaveURL(/forget=confirm/);
+    const forgetFields = Object.fromEntries(
+      await learned
+        .locator('form input[type="hidden"]')
+        .evaluateAll((inputs) =>
+          inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value]),
+        ),
+    ) as Record<string, string>;
+    // A cross-site post of the confirmed form forgets nothing.
+    await page.request.post(`${server.origin}/admin/spam`, {
+      multipart: forgetFields,
+      headers: { origin: 'https://evil.example', cookie },
+      maxRedirects: 0,
+    });
+    await page.goto(`${server.origin}/admin/spam`);
+    await expect(learned).toContainText('learned from 2 marks');
+    await learned.getByRole('link', { name: /Forget what the team taught/ }).click();
+    await learned.getByRole('button', { name: 'Yes, forget what the team taught' }).click();
+    await expect(page.getByRole('status')).toHaveText('Forgotten: 2 marks.');
+    await expect(learned).toContainText('learned nothing from the team yet');
+
     // Without a session: sign-in; a member who is not an owner: back to the leads.
     const stranger = await browser.newContext();
     const anonymous = await stranger.newPage();

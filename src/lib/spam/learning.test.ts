@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { describeEachEngine } from '@test-support/engines';
 import { connect } from '@/lib/db/connection';
 import { changeStatus, deleteLead } from '@/lib/inbox/changes';
+import { deleteExpiredLeads } from '@/lib/leads/retention';
 import { saveLead } from '@/lib/leads/store';
 import { judgeSettings } from './judge/assess';
 import { judgeContent, type MessageText } from './judge/score';
@@ -9,6 +10,7 @@ import { countMarks, dropOrphanMarks, forgetMarks, learnedVersion, readDeltas, s
 import { spamModel } from './load';
 
 const OWNER = { userId: 'u1', name: 'Ravi (owner)' };
+const MS_PER_DAY = 24 * 60 * 60 * 1000;
 type Text = Required<Pick<MessageText, 'email' | 'name' | 'message'>>;
 /** Let through by the trained model: the team will teach that it is spam. */
 const OFFER: Text = {
@@ -118,5 +120,18 @@ describeEachEngine('the team’s marks teach the classifier', (current, engine, 
     expect(await countMarks(db)).toBe(0);
     expect(await readDeltas(db)).toEqual(taught);
     expect(await dropOrphanMarks(db)).toBe(0);
+  });
+
+  it('the daily sweep drops the tokens of marks whose lead expired, and keeps what they taught', async () => {
+    const { db } = current();
+    const offer = await lead(OFFER);
+    await changeStatus(db, offer, { from: 'new', to: 'spam' }, OWNER);
+    const taught = await readDeltas(db);
+    const later = new Date(Date.now() + 2 * MS_PER_DAY);
+    expect(await deleteExpiredLeads(db, 1, later)).toBe(1);
+    expect(await countMarks(db)).toBe(1);
+    expect(await dropOrphanMarks(db)).toBe(1);
+    expect(await countMarks(db)).toBe(0);
+    expect(await readDeltas(db)).toEqual(taught);
   });
 });
