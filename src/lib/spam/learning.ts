@@ -13,7 +13,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database, Lead } from '@/lib/db/schema';
 import { markDelta, sumDeltas, withDelta, type CountsDelta } from './counts';
 import { messageFeatures } from './features';
-import { judgeSettings } from './judge/assess';
+import { judgeSettings } from './judge/settings';
 import { normaliseText } from './judge/normalise';
 import { readSigns } from './judge/score';
 import { spamModel } from './load';

@@ -9,19 +9,14 @@
 import 'server-only';
 import { appNow } from '@/lib/time/clock';
 import type { Kysely } from 'kysely';
-import { env, type ServerEnv } from '@/env';
-import { siteConfig } from '@/content/site';
-import { spamPhraseBook } from '@/content/spam-phrases';
+import type { ServerEnv } from '@/env';
 import type { Database } from '@/lib/db/schema';
 import { clientAddress } from '@/lib/http/client-address';
 import { learnedModel } from '../learning';
-import { spamModel } from '../load';
 import { askAkismet, type AkismetAnswer } from './akismet';
-import { isDisposableAddress } from './disposable';
-import { domainOf } from './links';
 import { textPrint } from './normalise';
-import { compilePhrases, type CompiledPhrases } from './phrases';
 import { judgeContent, type ContentJudgement, type JudgeContext, type MessageText } from './score';
+import { judgeSettings } from './settings';
 import { storeSignals } from './signals';
 
 /** Who sent it, as Akismet needs to know (kept with the lead only while Akismet is set, to report the team's verdict). */
@@ -39,17 +34,7 @@ export interface Assessment extends ContentJudgement {
   visitor?: Visitor;
 }
 
-let compiled: CompiledPhrases | undefined;
-let ownDomains: ReadonlySet<string> | undefined;
-
-/** The phrases, the agency's own domains and the trained model (without the team's marks), read once per process. */
-export function judgeSettings(): Pick<JudgeContext, 'phrases' | 'ownDomains' | 'isDisposable' | 'model'> {
-  compiled ??= compilePhrases(spamPhraseBook());
-  ownDomains ??= new Set(
-    [domainOf(env.siteUrl), domainOf(siteConfig.email.split('@')[1] ?? '')].filter((d): d is string => !!d),
-  );
-  return { phrases: compiled, ownDomains, isDisposable: isDisposableAddress, model: spamModel() };
-}
+export { judgeSettings } from './settings';
 
 /** The text of a lead's fields the judgement reads. */
 export function messageText(fields: Record<string, string>): MessageText {

@@ -57,12 +57,17 @@ describe('the verdict and its named reasons', () => {
       email: 'kamran@example.pk',
       message: 'We offer premium marketing services for your agency, reply for details today.',
     };
-    expect(judgeContent(text, judgeSettings()).verdict).toBe('hold');
+    const held = judgeContent(text, judgeSettings());
+    expect(held.verdict).toBe('hold');
     const allowed = judgeContent(text, {
       ...judgeSettings(),
       taught: { allowed: true, heldSender: false, heldText: false },
     });
-    expect(allowed).toMatchObject({ verdict: 'pass', reasons: ['sender allowed by the team'] });
+    expect(allowed.verdict).not.toBe('hold');
+    expect(allowed.reasons[0]).toBe('sender allowed by the team');
+    // The odds of spam divided by e to the discount, as the chances in per cent show it.
+    const odds = (score: number) => Math.log(score / (100 - score));
+    expect(odds(held.score) - odds(allowed.score)).toBeCloseTo(ALLOWED_SENDER_LOG_ODDS, 0);
     expect(ALLOWED_SENDER_LOG_ODDS).toBeGreaterThan(0);
     const flood = judgeContent(
       { email: 'a@example.pk', message: 'We need a website for our school, what does it cost?' },
