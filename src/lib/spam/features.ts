@@ -1,12 +1,13 @@
 /**
  * Everything the classifier reads of one message, as one list of tokens: the words of its name,
- * subject and text (./tokens.ts), the ending of the sender's address (`from:tld:pk`), and the
- * rules' signs (./signals.ts). Server only.
+ * subject and text (./tokens.ts), the ending of the sender's address (`from:tld:pk`), the
+ * rules' signs (./signals.ts) and the signs that hold in any language (./cues.ts). Server only.
  */
 import 'server-only';
 import { parse } from 'tldts';
+import { cueTokens } from './cues';
 import { signalTokens, type MessageFindings } from './signals';
-import { textTokens, type Normalise } from './tokens';
+import { readText, type Normalise } from './tokens';
 
 /** A message as the forms take it in (the intake's `MessageText`). */
 export interface SpamMessage {
@@ -38,9 +39,12 @@ export function messageFeatures(
   findings: MessageFindings,
   normalise: Normalise,
 ): string[] {
+  const written = writtenText(message);
+  const { tokens, words } = readText(written, normalise);
   return [
-    ...textTokens(writtenText(message), normalise),
+    ...tokens,
     ...senderTokens(message.email),
     ...signalTokens(findings),
+    ...cueTokens(written, words, findings.foreignScript !== undefined),
   ];
 }

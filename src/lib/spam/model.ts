@@ -60,6 +60,14 @@ export interface SpamModel extends ModelParameters {
  * real enquiries (one link) must not look like spam merely because spam shows other signs too.
  */
 const BY_MESSAGE: ReadonlySet<Family> = new Set(['link', 'sender', 'signal']);
+/**
+ * A sign's counts start as if one of the project's own messages of each label had shown it
+ * (`alpha` times `ownWeight`), not one public mail: the own messages count `ownWeight` times, so
+ * add-one smoothing would let a sign seen in a few dozen own messages of one label only (a sender's
+ * `.pk`) weigh as if it could never appear in the other. Chosen on the own corpus's
+ * cross-validation (docs/spam.md).
+ */
+const signPrior = ({ alpha, ownWeight }: ModelParameters) => alpha * Math.max(1, ownWeight);
 
 export const sigmoid = (logOdds: number) => 1 / (1 + Math.exp(-logOdds));
 
@@ -78,11 +86,11 @@ export function buildModel(counts: SpamCounts, parameters: ModelParameters): Spa
   for (const [token, [spam, ham]] of counts.features) {
     const family = familyOf(token) ?? 'word';
     // A sign is weighed by how often messages of each label show it; a word by its share of the words.
-    const total = BY_MESSAGE.has(family)
-      ? { spam: counts.docs.spam, ham: counts.docs.ham, size: 1 }
-      : totals.get(family)!;
-    const pSpam = (spam + alpha) / (total.spam + alpha * (total.size + 1));
-    const pHam = (ham + alpha) / (total.ham + alpha * (total.size + 1));
+    const byMessage = BY_MESSAGE.has(family);
+    const total = byMessage ? { spam: counts.docs.spam, ham: counts.docs.ham, size: 1 } : totals.get(family)!;
+    const prior = byMessage ? signPrior(parameters) : alpha;
+    const pSpam = (spam + prior) / (total.spam + prior * (total.size + 1));
+    const pHam = (ham + prior) / (total.ham + prior * (total.size + 1));
     ratios.set(token, Math.log(pSpam / pHam));
   }
   return { ...parameters, counts, ratios };

@@ -65,6 +65,11 @@ const SHOWN: Record<string, string> = {
   'sig:disposable': 'a disposable e-mail address',
   'sig:foreign-script': 'mostly in a script the agency does not serve',
   'sig:repeated': 'the same text from other addresses within the hour',
+  'sig:other-language': 'mostly in a language the agency does not serve',
+  'sig:phone': 'a phone number',
+  'sig:phone-whatsapp': 'a phone number for WhatsApp',
+  'sig:money': 'an amount of money',
+  'sig:hurry': 'a push to act at once',
 };
 
 /** A signal token in words, as the inbox shows it. */

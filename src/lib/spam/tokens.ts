@@ -82,8 +82,8 @@ export function textWords(text: string, normalise: Normalise): string[] {
     .map((word) => (NUMBER.test(word) ? numberShape(word) : word));
 }
 
-/** Every token of `text` once: links, words, pairs of words, pieces of words. */
-export function textTokens(text: string, normalise: Normalise): string[] {
+/** Every token of `text` once (links, words, pairs of words, pieces of words), and its words in order. */
+export function readText(text: string, normalise: Normalise): { tokens: string[]; words: string[] } {
   const { rest, tokens } = takeLinks(text.normalize('NFKC'));
   const found = new Set(tokens);
   const words = textWords(rest, normalise);
@@ -93,5 +93,8 @@ export function textTokens(text: string, normalise: Normalise): string[] {
     if (next !== undefined) found.add(`b:${word} ${next}`);
     for (const piece of wordPieces(word)) found.add(`c:${piece}`);
   });
-  return [...found];
+  return { tokens: [...found], words };
 }
+
+/** Every token of `text` once: links, words, pairs of words, pieces of words. */
+export const textTokens = (text: string, normalise: Normalise): string[] => readText(text, normalise).tokens;
