@@ -1,6 +1,6 @@
 import type { Lead } from '@/lib/db/schema';
 import { setLeadStatus } from '@/lib/inbox/actions';
-import { readSpamCheck } from '@/lib/spam/judge/record';
+import { readSpamCheck, type SpamCheck } from '@/lib/spam/judge/record';
 import { ReasonItem } from './reason-item';
 import { reasonParts } from './reason-parts';
 
@@ -9,6 +9,10 @@ interface SpamNoticeProps {
 }
 
 const VERDICTS = { pass: 'passed', unsure: 'unsure, passed', hold: 'held' } as const;
+
+/** The classifier's chance of spam, or the rules' points on a lead judged before it. */
+const scoreText = (check: SpamCheck) =>
+  check.scale === 'percent' ? `${check.score} % like spam` : `score ${check.score}`;
 
 /**
  * Why a lead was held as spam when it arrived (the words and signs that weighed most in the
@@ -35,8 +39,7 @@ export function SpamNotice({ lead }: SpamNoticeProps) {
       )}
       {weighed && (
         <p className="text-muted">
-          Spam check: {check.score} % like spam ({VERDICTS[check.verdict]}):{' '}
-          <bdi>{check.reasons.join('; ')}</bdi>.
+          Spam check: {scoreText(check)} ({VERDICTS[check.verdict]}): <bdi>{check.reasons.join('; ')}</bdi>.
         </p>
       )}
       {held && (

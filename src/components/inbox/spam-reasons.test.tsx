@@ -12,7 +12,7 @@ describe('a held lead’s reasons in the spam view', () => {
         lead={{
           status: 'spam',
           spamReason:
-            'content score 97: words: casino, free spins; signs: a link to a URL shortener, 3 links',
+            'spam chance 97 %: words: casino, free spins; signs: a link to a URL shortener, 3 links',
         }}
       />,
     );

@@ -53,7 +53,7 @@ describeEachEngine('the team’s marks teach the classifier', (current, engine, 
 
     const heldBefore = await classify(ENQUIRY);
     expect(heldBefore.verdict).toBe('hold');
-    const enquiry = await lead(ENQUIRY, 'content score 90: words: premium');
+    const enquiry = await lead(ENQUIRY, 'spam chance 90 %: words: premium');
     expect(await changeStatus(db, enquiry, { from: 'spam', to: 'new' }, OWNER)).toBe(true);
     expect((await classify(ENQUIRY)).verdict).toBe('pass');
     expect(await countMarks(db)).toBe(2);

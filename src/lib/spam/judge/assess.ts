@@ -113,7 +113,7 @@ export function mayAskAkismet(server: ServerEnv, visitor: Visitor | undefined): 
 /** The reason a held message gives for its content, or undefined when its content passes. */
 export function contentHoldReason(assessment: ContentJudgement): string | undefined {
   return assessment.verdict === 'hold'
-    ? `content score ${assessment.score}: ${assessment.reasons.join('; ')}`
+    ? `spam chance ${assessment.score} %: ${assessment.reasons.join('; ')}`
     : undefined;
 }
 

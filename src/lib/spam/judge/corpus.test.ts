@@ -36,7 +36,7 @@ describeEachEngine('the content judgement on the corpus', (current) => {
       spam.filter(({ held }) => !held).map(({ message }) => `${message.kind}: ${message.message}`),
     ).toEqual([]);
     // Every held message says why, in words.
-    for (const { held: isHeld, reason } of spam) if (isHeld) expect(reason).toMatch(/^content score \d+: .+/);
+    for (const { held: isHeld, reason } of spam) if (isHeld) expect(reason).toMatch(/^spam chance \d+ %: .+/);
     // … and names the words or signs that weighed most, in words.
     for (const { held: isHeld, reason } of spam)
       if (isHeld) expect(reason).toMatch(/(words|signs): |the same text came from/);

@@ -160,13 +160,13 @@ describeEachEngine('a booking’s note, judged like a message', (current) => {
     };
     const judged = await beginNoteJudgement(db, note, options)(undefined);
     expect(judged.spamReason).toMatch(
-      /^content score \d+: words: casino, online casino.*; signs: phrases of casino/,
+      /^spam chance \d+ %: words: casino, online casino.*; signs: phrases of casino/,
     );
     expect(judged.print).toMatch(/\S/);
     expect(
       (await beginNoteJudgement(db, note, options)('the booking page’s token is missing or not the site’s'))
         .spamReason,
-    ).toMatch(/^the booking page’s token is missing or not the site’s; content score/);
+    ).toMatch(/^the booking page’s token is missing or not the site’s; spam chance/);
     const plain = {
       email: 'hina@example.pk',
       name: 'Hina',
