@@ -52,6 +52,14 @@ describe('the verdict and its named reasons', () => {
     expect(judged.reasons[1]).toMatch(/^signs: .*a link to a URL shortener/);
     expect(judged.reasons.join('; ')).not.toMatch(/\d\.\d|log/);
   });
+  it('never names a number by its shape among the words', () => {
+    const judged = judge(
+      'Guaranteed profit 500%! WhatsApp 0300 1234567 now: https://bit.ly/a https://bit.ly/b',
+    );
+    expect(judged.verdict).toBe('hold');
+    const words = judged.reasons.find((reason) => reason.startsWith('words: ')) ?? '';
+    expect(words.slice('words: '.length).split(', ')).not.toContainEqual(expect.stringMatching(/^[0\s]+$/));
+  });
   it('takes a fixed discount off the log-odds for a sender the team allowed, and holds a flood of one text', () => {
     const text = {
       email: 'kamran@example.pk',

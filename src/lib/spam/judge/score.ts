@@ -98,7 +98,10 @@ const shown = (items: Contribution[]) => items.map((item) => item.shown.replace(
 /** What weighed most toward spam, in words: "words: casino, free spins" and "signs: 3 links". */
 export function weighedMost(model: SpamModel, features: string[]): string[] {
   const { spam } = explainVerdict(model, { features }, WORDS_NAMED + SIGNS_NAMED);
-  const words = spam.filter((item) => item.kind === 'word' || item.kind === 'words').slice(0, WORDS_NAMED);
+  // A number is read by its shape (0300 → 0000): no word a person would recognise, so not named.
+  const words = spam
+    .filter((item) => (item.kind === 'word' || item.kind === 'words') && /\p{L}/u.test(item.shown))
+    .slice(0, WORDS_NAMED);
   const signs = spam.filter((item) => item.kind !== 'word' && item.kind !== 'words').slice(0, SIGNS_NAMED);
   return [
     ...(words.length > 0 ? [`words: ${shown(words)}`] : []),
