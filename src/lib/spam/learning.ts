@@ -107,10 +107,12 @@ export async function countMarks(db: Kysely<Database>): Promise<number> {
  * Gives how many marks were forgotten. Run in the caller's transaction, beside its audit row.
  */
 export async function forgetMarks(db: Kysely<Database>): Promise<number> {
+  // The version first: its rows are the ones every mark takes first, so a mark made meanwhile on
+  // PostgreSQL waits for this reset instead of holding a token row it would need.
+  await addDelta(db, { docs: { spam: 0, ham: 0 }, tokens: [] });
   const marks = await countMarks(db);
   await db.deleteFrom('spam_marks').execute();
   await db.deleteFrom('spam_learning').where('token', '!=', VERSION_ROW).execute();
-  await addDelta(db, { docs: { spam: 0, ham: 0 }, tokens: [] });
   return marks;
 }
 
