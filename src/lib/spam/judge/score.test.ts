@@ -52,6 +52,22 @@ describe('the verdict and its named reasons', () => {
     expect(judged.reasons[1]).toMatch(/^signs: .*a link to a URL shortener/);
     expect(judged.reasons.join('; ')).not.toMatch(/\d\.\d|log/);
   });
+  it('leaves a booking without a note to the rules: a name and an address’s ending are no offer', () => {
+    for (const [name, email] of [
+      ['John Smith', 'john@company.com'],
+      ['Sara Khan', 'sara@outlook.com'],
+    ])
+      expect(judgeContent({ name, email }, judgeSettings())).toEqual({
+        score: 0,
+        reasons: [],
+        verdict: 'pass',
+      });
+    const held = judgeContent(
+      { name: 'Bot', email: 'bot@example.com', message: '  ' },
+      { ...judgeSettings(), taught: { allowed: false, heldSender: true, heldText: false } },
+    );
+    expect(held).toMatchObject({ verdict: 'hold', reasons: ['sender marked as spam by the team'] });
+  });
   it('never names a number by its shape among the words', () => {
     const judged = judge(
       'Guaranteed profit 500%! WhatsApp 0300 1234567 now: https://bit.ly/a https://bit.ly/b',

@@ -111,10 +111,7 @@ export function weighedMost(model: SpamModel, features: string[]): string[] {
 
 export function judgeContent(text: MessageText, context: JudgeContext): ContentJudgement {
   const { findings, signs } = readSigns(text, context);
-  const classified = classifyMessage(context.model, text, findings, normaliseText);
   const allowed = context.taught?.allowed ?? false;
-  const logOdds = classified.logOdds - (allowed ? ALLOWED_SENDER_LOG_ODDS : 0);
-  const probability = 1 / (1 + Math.exp(-logOdds));
   const ruled: string[] = [];
   if (context.taught?.heldSender) ruled.push('sender marked as spam by the team');
   if (context.taught?.heldText) ruled.push('text marked as spam by the team');
@@ -123,11 +120,19 @@ export function judgeContent(text: MessageText, context: JudgeContext): ContentJ
     ruled.push(
       `the same text came from ${plural(context.repeats, 'other address', 'other addresses')} within an hour`,
     );
+  const taught = [...(allowed ? ['sender allowed by the team'] : []), ...ruled];
+  // Nothing written but a name (a booking without a note): the classifier would read only the name
+  // and the address's ending, which say nothing of an offer; the rules alone decide.
+  if (!text.message?.trim() && !text.subject?.trim())
+    return { score: 0, reasons: [...taught, ...signs], verdict: ruled.length > 0 ? 'hold' : 'pass' };
+
+  const classified = classifyMessage(context.model, text, findings, normaliseText);
+  const logOdds = classified.logOdds - (allowed ? ALLOWED_SENDER_LOG_ODDS : 0);
+  const probability = 1 / (1 + Math.exp(-logOdds));
   const held = ruled.length > 0 || logOdds >= context.model.threshold;
   const verdict: Verdict = held ? 'hold' : probability >= UNSURE_FROM_PROBABILITY ? 'unsure' : 'pass';
   const reasons = [
-    ...(allowed ? ['sender allowed by the team'] : []),
-    ...ruled,
+    ...taught,
     // Held or unsure: what weighed most toward spam; passed: the signs found, if any.
     ...(verdict === 'pass' ? signs : weighedMost(context.model, classified.features)),
   ];
