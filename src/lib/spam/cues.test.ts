@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseText } from '@/lib/spam/judge/normalise';
 import { cueTokens, inOtherLanguage } from './cues';
-import { textWords } from './tokens';
+import { readText } from './tokens';
 
 const cues = (text: string, foreignScript = false) =>
-  cueTokens(text, textWords(text, normaliseText), foreignScript);
+  cueTokens(text, readText(text, normaliseText).words, foreignScript, normaliseText);
 
 describe('signs of spam in any language', () => {
   it('tells a message in a language the agency does not serve from English, Roman Urdu and Urdu', () => {
@@ -23,7 +23,7 @@ describe('signs of spam in any language', () => {
   });
 
   it('says nothing of the language of a message too short to tell', () => {
-    expect(inOtherLanguage(['harga', 'murah', 'sekali'])).toBe(false);
+    expect(inOtherLanguage(['harga', 'murah', 'sekali'], new Set())).toBe(false);
   });
 
   it('counts a foreign script the rules found as another language', () => {
@@ -39,6 +39,11 @@ describe('signs of spam in any language', () => {
     expect(cues('Budget 80 hazar tak hai')).toContain('sig:money');
     expect(cues('Offer valid today only, act now')).toContain('sig:hurry');
     expect(cues('فوری رابطہ کریں')).toContain('sig:hurry');
+    expect(cues('Limited seats, register within 24 hours')).toContain('sig:hurry');
+    expect(cues('Budget is 50k')).toContain('sig:money');
+    expect(cues('Chat here: https://wa.me/923000000518 or call 0300 0000518')).toContain(
+      'sig:phone-whatsapp',
+    );
     expect(cues('Hi, what would a logo cost?')).toEqual([]);
   });
 

@@ -12,87 +12,172 @@
  * Each sign's weight is learned from the corpus like a word's. Server only.
  */
 import 'server-only';
-import { foldDigits } from './tokens';
+import type { Normalise } from './tokens';
 
 /**
  * The small words of English, Roman Urdu (as people spell it: "hai", "hy", "k") and Urdu. A
  * sentence of any of them is made of these for a good share of its words; Indonesian, Arabic or
  * Spanish are not.
  */
-const COMMON_WORDS = new Set(
-  [
-    // English
-    'a an the and or but of to in on for with at by from as if so than then this that these those it its',
-    'is are was were be been being am do does did have has had will would can could should may might must',
-    'i me my we us our you your he she they them their his her who what which when where why how',
-    'not no yes all any some more most also just only very about into over after before there here',
-    'please hi hello dear thanks thank regards need want like get',
-    // Roman Urdu
-    'hai hain hay hy he ho hon hoon hun tha thi thay the ka ki ke ko se mein me main mai men par pe pr',
-    'aur or ya bhi b bi nahi nahin nai na kya kia kaise kese kaisay kitna kitne kitni kab kahan kaun koi kuch',
-    'hum ham hamara hamari hamare humara humari humare aap ap apka apki apke aapka aapki aapke apna apni apne',
-    'mujhe mujhay mjhe mera meri mere yeh ye woh wo is us in un jo jis jab tak liye lye liay k sy',
-    'karna karni karne krna krni kar kr karo karein karen kren karwana karwani karwane dein den dain',
-    'chahiye chahye chahte chahta chahti sakte sakta sakti skte hoga hogi honge raha rahi rahe',
-    'ji jee bhai sir sahab please plz shukriya salam assalam aoa',
-    // Urdu, as the intake's spelling writes it (Arabic letters typed for Urdu ones folded)
-    'ہے ہیں ہو ہوں تھا تھی تھے کا کی کے کو سے میں پر نے اور یا بھی نہیں نہ کیا کیسے کتنا کتنی کتنے',
-    'کب کہاں کون کوئی کچھ ہم ہمارا ہماری ہمارے آپ اپ آپکا اپنا اپنی اپنے مجھے میرا میری میرے یہ وہ',
-    'اس ان جو جس جب تک لیے لئے کر کریں کرنا کرنی کرنے چاہیے چاہئے سکتے سکتا سکتی گا گی گے جی',
-  ]
-    .join(' ')
-    .split(' '),
-);
+const COMMON_WORDS = [
+  // English
+  'a an the and or but of to in on for with at by from as if so than then this that these those it its',
+  'is are was were be been being am do does did have has had will would can could should may might must',
+  'i me my we us our you your he she they them their his her who what which when where why how',
+  'not no yes all any some more most also just only very about into over after before there here',
+  'please hi hello dear thanks thank regards need want like get',
+  // Roman Urdu
+  'hai hain hay hy he ho hon hoon hun tha thi thay the ka ki ke ko se mein me main mai men par pe pr',
+  'aur or ya bhi b bi nahi nahin nai na kya kia kaise kese kaisay kitna kitne kitni kab kahan kaun koi kuch',
+  'hum ham hamara hamari hamare humara humari humare aap ap apka apki apke aapka aapki aapke apna apni apne',
+  'mujhe mujhay mjhe mera meri mere yeh ye woh wo is us in un jo jis jab tak liye lye liay k sy',
+  'karna karni karne krna krni kar kr karo karein karen kren karwana karwani karwane dein den dain',
+  'chahiye chahye chahte chahta chahti sakte sakta sakti skte hoga hogi honge raha rahi rahe',
+  'ji jee bhai sir sahab please plz shukriya salam assalam aoa',
+  // Urdu
+  'ہے ہیں ہو ہوں تھا تھی تھے کا کی کے کو سے میں پر نے اور یا بھی نہیں نہ کیا کیسے کتنا کتنی کتنے',
+  'کب کہاں کون کوئی کچھ ہم ہمارا ہماری ہمارے آپ آپکا اپنا اپنی اپنے مجھے میرا میری میرے یہ وہ',
+  'اس ان جو جس جب تک لیے لئے کر کریں کرنا کرنی کرنے چاہیے چاہئے سکتے سکتا سکتی گا گی گے جی',
+].join(' ');
+const WHATSAPP = 'whatsapp whatsap watsapp watsap wtsapp واٹس وٹس واٹساپ';
+/** Money's units, read beside a number ("Rs 500", "500 روپے", "20 dollars"). */
+const CURRENCIES = 'rs pkr usd aed sar inr dollar dollars rupee rupees rupay rupaye روپے روپیہ روپئے ڈالر';
+/** Words that make a number an amount in Pakistani writing ("2 lakh", "80 hazar", "پچاس ہزار روپے"). */
+const MAGNITUDES = 'thousand million hazar hazaar lakh lakhs lac crore karor ہزار لاکھ کروڑ';
+/** A push to act at once: words, and phrases of two or three words. */
+const HURRY = 'urgent urgently immediately hurry fori foran fauran jaldi jaldee فوری فوراً جلدی محدود';
+const HURRY_PHRASES = [
+  'right now',
+  'act now',
+  'today only',
+  'last chance',
+  'limited time',
+  'limited offer',
+  'limited seats',
+  'expires today',
+  'expires soon',
+  'within 24 hours',
+  'within 48 hours',
+  'aaj hi',
+  'akhri mauqa',
+  'آج ہی',
+  'آخری موقع',
+  'آخری تاریخ',
+];
 
-const NUMBER = /^\d+$/;
 /** Fewer words than this say too little to tell a language by. */
 const MIN_WORDS_FOR_LANGUAGE = 12;
 /** Below this share of small words, a message is taken as in another language. */
 const MIN_COMMON_SHARE = 0.12;
+/**
+ * A phone number's digits, in at most four numbers in a row ("+92 300 0000518" is three); more
+ * numbers in a row are a date and a time or a list of figures.
+ */
+const PHONE_DIGITS = { min: 10, max: 15, parts: 4 } as const;
 
-/** A phone number: ten digits or more in a row, spaces, dots and dashes between them allowed. */
-const PHONE = /(?:\+|\b00)?\d(?:[\s.\-()]{0,2}\d){9,14}\b/u;
-/** Phone numbers and money need a digit: most messages are skipped with one cheap test. */
-const ANY_DIGIT = /\d/;
-const WHATSAPP = /whats\s?app|wh?atsap|\bwa\.me\b|واٹس ?ایپ|وٹس ?ایپ|واٹساپ|واٹس اپ/iu;
-/** A currency next to a number, either side ("Rs 500", "500 روپے", "$20", "2 lakh"). */
-const MONEY = new RegExp(
-  [
-    String.raw`(?:rs\.?|pkr|usd|aed|sar|inr|\$|€|£|₹)\s?\d`,
-    String.raw`\d[\d,.]*\s?(?:k\b|rs\b|pkr\b|usd\b|dollars?\b|rupees?\b|lakh|lac\b|crore|karor|hazar|hazaar|thousand|million|روپے|روپیہ|روپئے|لاکھ|کروڑ|ہزار|ڈالر)`,
-  ].join('|'),
-  'iu',
-);
-const HURRY = new RegExp(
-  [
-    String.raw`\burgent(?:ly)?\b|\bimmediately\b|\bright now\b|\bact now\b|\btoday only\b|\blast chance\b`,
-    String.raw`\blimited (?:time|offer|seats|slots)\b|\bwithin (?:24|48) hours\b|\bexpires? (?:today|soon)\b|\bhurry\b`,
-    String.raw`\bfori\b|\bforan\b|\bfauran\b|\bjaldi\b|\bjaldee\b|\baaj hi\b|\bakhri mauqa\b`,
-    String.raw`فوری|فوراً|فورا|جلدی|آج ہی|آخری موقع|آخری تاریخ|محدود`,
-  ].join('|'),
-  'iu',
-);
+const NUMBER = /^\d+$/;
+/** "50k", "10K": a number of thousands in one word. */
+const THOUSANDS = /^\d+k$/;
+/** Currency signs, which the words do not keep. */
+const CURRENCY_SIGN = /[$€£₹]\s?\d/u;
+const WA_LINK = 'wa.me';
 
-/** Whether `words` (the intake's spelling) are mostly not the small words of the site's languages. */
-export function inOtherLanguage(words: readonly string[]): boolean {
-  const lettered = words.filter((word) => !NUMBER.test(word));
-  if (lettered.length < MIN_WORDS_FOR_LANGUAGE) return false;
-  const common = lettered.filter((word) => COMMON_WORDS.has(word)).length;
-  return common / lettered.length < MIN_COMMON_SHARE;
+interface CueWords {
+  common: Set<string>;
+  whatsapp: Set<string>;
+  currencies: Set<string>;
+  magnitudes: Set<string>;
+  hurry: Set<string>;
+}
+
+/** The lists in the spelling the words are read in (numbers by their shape, as ./tokens.ts reads them). */
+const spelt = new WeakMap<Normalise, CueWords>();
+function cueWords(normalise: Normalise): CueWords {
+  let found = spelt.get(normalise);
+  if (!found) {
+    const set = (items: readonly string[]) =>
+      new Set(items.map((item) => normalise(item).replace(/\d/g, '0')).filter(Boolean));
+    const words = (list: string) => set(list.split(' '));
+    found = {
+      common: words(COMMON_WORDS),
+      whatsapp: words(WHATSAPP),
+      currencies: words(CURRENCIES),
+      magnitudes: words(MAGNITUDES),
+      hurry: set([...HURRY.split(' '), ...HURRY_PHRASES]),
+    };
+    spelt.set(normalise, found);
+  }
+  return found;
+}
+
+/** Whether `words` are mostly not the small words of the site's languages. */
+export function inOtherLanguage(words: readonly string[], common: ReadonlySet<string>): boolean {
+  let lettered = 0;
+  let small = 0;
+  for (const word of words) {
+    if (NUMBER.test(word)) continue;
+    lettered += 1;
+    if (common.has(word)) small += 1;
+  }
+  return lettered >= MIN_WORDS_FOR_LANGUAGE && small / lettered < MIN_COMMON_SHARE;
+}
+
+/** Whether numbers in a row (`words` as read) add up to a phone number's digits. */
+function hasPhone(words: readonly string[]): boolean {
+  let digits = 0;
+  let parts = 0;
+  for (const word of words) {
+    const number = NUMBER.test(word);
+    digits = number ? digits + word.length : 0;
+    parts = number ? parts + 1 : 0;
+    if (parts <= PHONE_DIGITS.parts && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max) return true;
+  }
+  return false;
+}
+
+function hasMoney(written: string, words: readonly string[], cue: CueWords): boolean {
+  if (CURRENCY_SIGN.test(written)) return true;
+  return words.some((word, index) => {
+    const next = words[index + 1] ?? '';
+    const amount = NUMBER.test(word) || cue.magnitudes.has(word);
+    return (
+      THOUSANDS.test(word) ||
+      (amount && cue.currencies.has(next)) ||
+      (NUMBER.test(word) && cue.magnitudes.has(next)) ||
+      (cue.currencies.has(word) && NUMBER.test(next))
+    );
+  });
+}
+
+function hasHurry(words: readonly string[], cue: CueWords): boolean {
+  return words.some((word, index) => {
+    const next = words[index + 1];
+    if (cue.hurry.has(word)) return true;
+    if (next === undefined) return false;
+    const pair = `${word} ${next}`;
+    return cue.hurry.has(pair) || cue.hurry.has(`${pair} ${words[index + 2] ?? ''}`);
+  });
 }
 
 /**
- * The language-independent signs of `written` (name, subject and message, as written), its `words`
- * as ./tokens.ts reads them, and whether the rules found it mostly in a foreign script.
+ * The language-independent signs of a message: `written` is its name, subject and text as
+ * written, `words` its words as ./tokens.ts reads them (`readText`), `foreignScript` whether the
+ * rules found it mostly in a foreign script.
  */
-export function cueTokens(written: string, words: readonly string[], foreignScript: boolean): string[] {
-  const text = foldDigits(written);
+export function cueTokens(
+  written: string,
+  words: readonly string[],
+  foreignScript: boolean,
+  normalise: Normalise,
+): string[] {
+  const cue = cueWords(normalise);
   const tokens: string[] = [];
-  if (foreignScript || inOtherLanguage(words)) tokens.push('sig:other-language');
-  if (ANY_DIGIT.test(text)) {
-    if (PHONE.test(text)) tokens.push(WHATSAPP.test(text) ? 'sig:phone-whatsapp' : 'sig:phone');
-    if (MONEY.test(text)) tokens.push('sig:money');
+  if (foreignScript || inOtherLanguage(words, cue.common)) tokens.push('sig:other-language');
+  if (hasPhone(words)) {
+    const whatsapp = written.includes(WA_LINK) || words.some((word) => cue.whatsapp.has(word));
+    tokens.push(whatsapp ? 'sig:phone-whatsapp' : 'sig:phone');
   }
-  if (HURRY.test(text)) tokens.push('sig:hurry');
+  if (hasMoney(written, words, cue)) tokens.push('sig:money');
+  if (hasHurry(words, cue)) tokens.push('sig:hurry');
   return tokens;
 }

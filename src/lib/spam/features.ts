@@ -45,6 +45,6 @@ export function messageFeatures(
     ...tokens,
     ...senderTokens(message.email),
     ...signalTokens(findings),
-    ...cueTokens(written, words, findings.foreignScript !== undefined),
+    ...cueTokens(written, words, findings.foreignScript !== undefined, normalise),
   ];
 }
