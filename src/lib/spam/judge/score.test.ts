@@ -53,9 +53,9 @@ describe('the verdict and its named reasons', () => {
     expect(judged.reasons.join('; ')).not.toMatch(/\d\.\d|log/);
   });
   it('leaves a booking without a note to the rules: a name and an address’s ending are no offer', () => {
-    for (const [name, email] of [
-      ['John Smith', 'john@company.com'],
-      ['Sara Khan', 'sara@outlook.com'],
+    for (const { name, email } of [
+      { name: 'John Smith', email: 'john@company.com' },
+      { name: 'Sara Khan', email: 'sara@outlook.com' },
     ])
       expect(judgeContent({ name, email }, judgeSettings())).toEqual({
         score: 0,
