@@ -204,8 +204,14 @@ test.describe('the Urdu font', () => {
       true,
     );
     await expect(page.locator('html')).toHaveClass(cachedClass);
-    await page.evaluate(() => document.fonts.ready);
-    expect(await drawnWith(page, 'h1')).toContain(NASTALIQ_FILE_FACE);
+    // The class restyles the page; its font loads at the next layout, which `document.fonts.ready`
+    // may be asked before: wait until the new page's heading is drawn in it, as a person would.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => document.fonts.ready);
+        return drawnWith(page, 'h1');
+      })
+      .toContain(NASTALIQ_FILE_FACE);
     // And so is every page opened afresh.
     await page.goto('/ur/contact-us');
     await expect(page.locator('html')).toHaveClass(cachedClass);
