@@ -1,8 +1,9 @@
 /**
  * The inbox's upcoming calls by day: which days the page covers (from the start of today in
  * Pakistan time, whatever the server's own zone) and the calls put under their Pakistan date,
- * named "Today", "Tomorrow", then by weekday and date. Pure.
+ * named "Today", "Tomorrow", then by weekday and date. Pure; server only.
  */
+import 'server-only';
 import type { BookingView } from '@/lib/booking/rules/store';
 import { MAX_HORIZON_DAYS } from '@/lib/booking/calendar/settings';
 import {
@@ -98,7 +99,7 @@ export interface UpcomingCall {
   waitingUntil?: string;
   /** Where the call happens: a WhatsApp call, or the video link; absent for calls booked before places were kept. */
   place?: { kind: CallPlaceKind; url: string | null };
-  /** When the visitor opted in to WhatsApp messages: their latest message's status and any STOP (./calls page fills them). */
+  /** When the visitor opted in to WhatsApp messages: their latest message’s status and when they replied STOP. */
   messages?: { latest?: string; stopped?: string };
 }
 
@@ -113,7 +114,11 @@ function leadFields(json: string): Record<string, unknown> {
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
-export function upcomingCall(view: BookingView): UpcomingCall {
+/** A booking as Calls shows it; `sent`: its WhatsApp messages' latest status and any STOP, when opted in. */
+export function upcomingCall(
+  view: BookingView,
+  sent?: { latest?: string; stop?: { at: string } },
+): UpcomingCall {
   const fields = leadFields(view.fields);
   const zone = view.time_zone ?? undefined;
   return {
@@ -130,6 +135,6 @@ export function upcomingCall(view: BookingView): UpcomingCall {
     visitor: view.visitor ?? undefined,
     waitingUntil: view.status === 'pending' && view.expires_at ? view.expires_at : undefined,
     place: view.place_kind ? { kind: view.place_kind, url: view.place_url } : undefined,
-    messages: view.whatsapp_to ? {} : undefined,
+    messages: view.whatsapp_to ? { latest: sent?.latest, stopped: sent?.stop?.at } : undefined,
   };
 }

@@ -21,19 +21,12 @@ export default async function CallsPage({ searchParams }: { searchParams: Params
   const now = new Date();
   const window = callWindow(now);
   const views = await upcomingCalls(db(), window.from, window.until, MAX_CALLS, { waitingAt: now });
-  const messages = await whatsappOfCalls(db(), views);
-  const all = views.map((view) => {
-    const call = upcomingCall(view);
-    const sent = messages.get(view.id);
-    return sent && call.messages
-      ? { ...call, messages: { latest: sent.latest, stopped: sent.stop?.at } }
-      : call;
-  });
+  const [messages, flood] = await Promise.all([whatsappOfCalls(db(), views), turnedAwayToday(db())]);
+  const all = views.map((view) => upcomingCall(view, messages.get(view.id)));
   const waiting = all.filter((call) => call.waitingUntil);
   const from = typeof address === 'string' ? address : undefined;
   const calls = from ? all.filter((call) => call.visitor === from) : all;
   const days = callDays(calls, window.today);
-  const flood = await turnedAwayToday(db());
   return (
     <div className="grid gap-6">
       <div>
