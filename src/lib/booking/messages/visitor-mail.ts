@@ -54,9 +54,19 @@ export interface MailView {
 
 const fill = (text: string, name: string, value: string) => text.replaceAll(`{${name}}`, value);
 
-function bookingLocale(booking: Booking): Locale {
+/** The booking's language, when the site has its copy; the default otherwise. */
+export function bookingLocale(booking: Booking): Locale {
   const language = booking.language;
   return isLocale(language) && hasCopy(language, 'book') ? language : defaultLocale;
+}
+
+/** "Your time (…): …" when the visitor's zone reads the call's time otherwise than Pakistan's. */
+export function theirTime(copy: MailView['copy'], locale: Locale, booking: Booking): string | undefined {
+  const start = Date.parse(booking.starts_at);
+  const zone = booking.time_zone;
+  return zone && differsFromAgency(start, zone)
+    ? `${fill(copy.yourTime, 'zone', zoneName(locale, zone, start))}: ${callTime(locale, start, zone)}`
+    : undefined;
 }
 
 export function mailView(kind: MailKind, lead: Lead, booking: Booking): MailView {
@@ -64,11 +74,7 @@ export function mailView(kind: MailKind, lead: Lead, booking: Booking): MailView
   const copy = copyOf(locale, 'book').email;
   const fields = leadFields(lead);
   const start = Date.parse(booking.starts_at);
-  const zone = booking.time_zone;
-  const theirs =
-    zone && differsFromAgency(start, zone)
-      ? `${fill(copy.yourTime, 'zone', zoneName(locale, zone, start))}: ${callTime(locale, start, zone)}`
-      : undefined;
+  const theirs = theirTime(copy, locale, booking);
   const how = placeWords(copy, booking, fields.whatsapp, localeInfo[locale].dir === 'rtl').sentence;
   const ended = kind === 'cancelled' || kind === 'choose';
   const action = ended

@@ -6,7 +6,7 @@
  */
 import 'server-only';
 import { copyOf } from '@/content/localized';
-import { defaultLocale, isLocale, localePath, type Locale } from '@/content/locales';
+import { localePath } from '@/content/locales';
 import type { WhatsAppParameter } from '@/content/schema/whatsapp-fields';
 import { whatsappMessages } from '@/content/whatsapp-messages';
 import { absoluteUrl } from '@/env';
@@ -15,7 +15,8 @@ import { leadFields } from '@/lib/leads/store';
 import type { TemplateSend } from '@/lib/whatsapp/cloud-api';
 import { reminderMinutesOf } from '../messages/owed';
 import { placeWords } from '../messages/place-words';
-import { callTime, differsFromAgency, zoneName } from '../pages/display';
+import { bookingLocale, theirTime } from '../messages/visitor-mail';
+import { callTime } from '../pages/display';
 import { bookingQuery } from '../pages/link';
 import { BOOK_PAGE, BOOKED_PAGE } from '../pages/paths';
 
@@ -37,10 +38,6 @@ const MINUTE_MS = 60_000;
  */
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim() || '-';
 const fill = (text: string, value: number) => text.replaceAll('{n}', String(value));
-
-function bookingLocale(booking: Booking): Locale {
-  return isLocale(booking.language) ? booking.language : defaultLocale;
-}
 
 /** A reminder sent within this of its time says its own lead ("in 1 hour"); later, the time truly left. */
 const ON_TIME_MINUTES = 5;
@@ -70,11 +67,7 @@ export function templateValues(
   const copy = copyOf(locale, 'book').email;
   const fields = leadFields(lead);
   const start = Date.parse(booking.starts_at);
-  const zone = booking.time_zone;
-  const theirs =
-    zone && differsFromAgency(start, zone)
-      ? `; ${copy.yourTime.replaceAll('{zone}', zoneName(locale, zone, start))}: ${callTime(locale, start, zone)}`
-      : '';
+  const theirs = theirTime(copy, locale, booking);
   const place = placeWords(copy, booking, fields.whatsapp, false);
   const minutes = minutesBefore(event, start, now);
   const before = whatsappMessages().before[locale === 'ur' ? 'ur' : 'en'];
@@ -86,7 +79,7 @@ export function templateValues(
         : fill(before.minutes, minutes);
   return {
     name: oneLine(fields.name ?? lead.name ?? ''),
-    time: oneLine(`${callTime(locale, start)} (${copy.pakistanTime})${theirs}`),
+    time: oneLine(`${callTime(locale, start)} (${copy.pakistanTime})${theirs ? `; ${theirs}` : ''}`),
     place: oneLine(place.location ?? place.sentence),
     link: absoluteUrl(`${localePath(locale, BOOKED_PAGE)}?${bookingQuery(booking.id)}`),
     book: absoluteUrl(localePath(locale, BOOK_PAGE)),
