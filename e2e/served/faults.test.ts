@@ -201,23 +201,31 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       return receiver;
     }
 
-    /** `count` leads saved into `store`, queued for the webhook, due now; their ids. */
+    /**
+     * `count` leads saved into `store`, queued for the webhook, due now; their ids. One
+     * transaction: on SQLite this process waits for the file's one writer synchronously (the
+     * driver's busy timeout blocks the thread), and the receivers answer from this process, so a
+     * hundred separate writes racing two running servers could hold their answers up past the
+     * servers' send timeout, which then sends again what the receiver had already taken.
+     */
     async function seedLeads(store: Connection, name: string, count: number) {
-      const ids: string[] = [];
-      const due = new Date();
-      for (let n = 0; n < count; n += 1) {
-        const { id } = await saveLead(
-          store.db,
-          {
-            form: 'contact',
-            path: 'no-script',
-            fields: { name: `Lead ${n}`, email: `${name}-${n}@example.pk`, message: `${name} #${n}` },
-          },
-          [{ channel: 'webhook', dueAt: due }],
-        );
-        ids.push(id);
-      }
-      return ids;
+      return store.db.transaction().execute(async (trx) => {
+        const ids: string[] = [];
+        const due = new Date();
+        for (let n = 0; n < count; n += 1) {
+          const { id } = await saveLead(
+            trx,
+            {
+              form: 'contact',
+              path: 'no-script',
+              fields: { name: `Lead ${n}`, email: `${name}-${n}@example.pk`, message: `${name} #${n}` },
+            },
+            [{ channel: 'webhook', dueAt: due }],
+          );
+          ids.push(id);
+        }
+        return ids;
+      });
     }
 
     /** A new, migrated store with `count` leads queued for the webhook, due now. */
