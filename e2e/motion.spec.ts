@@ -165,24 +165,34 @@ test.describe('scroll progress', () => {
 test.describe('five-line loading indicator', () => {
   test('shows while search results load on a client-side navigation', async ({ page }) => {
     // Opening the search box shows its form, and Next.js prefetches the route's loading state
-    // (/search without a query, in one request or more). They may start before or after the
-    // click: count them whenever they come, and submit once none is in flight and the router has
-    // had an idle moment to store them (a visitor takes longer than that to type a query).
+    // (/search without a query: the route's tree, then, once the tree is in, its segments). They
+    // may start before or after the click: count them whenever they come, and submit once none
+    // has been in flight for a quiet second and the router has had an idle moment to store them
+    // (a visitor takes longer than that to type a query). Without the quiet second, a busy
+    // machine can be caught between the tree's answer and the segments' request.
     const isLoadingStatePrefetch = (url: string) => {
       const { pathname, searchParams } = new URL(url);
       return pathname === '/search' && !searchParams.has('q');
     };
+    const QUIET_MS = 1_000;
     let answered = 0;
     let inFlight = 0;
+    let lastSeen = Date.now();
     page.on('request', (request) => {
-      if (isLoadingStatePrefetch(request.url())) inFlight += 1;
+      if (!isLoadingStatePrefetch(request.url())) return;
+      inFlight += 1;
+      lastSeen = Date.now();
     });
     page.on('response', (response) => {
-      if (isLoadingStatePrefetch(response.url())) answered += 1;
+      if (!isLoadingStatePrefetch(response.url())) return;
+      answered += 1;
+      lastSeen = Date.now();
     });
     // Next.js reads a prefetch's body and lets go of the request, which Playwright reports as failed.
     const settled = (request: Request) => {
-      if (isLoadingStatePrefetch(request.url())) inFlight -= 1;
+      if (!isLoadingStatePrefetch(request.url())) return;
+      inFlight -= 1;
+      lastSeen = Date.now();
     };
     page.on('requestfinished', settled);
     page.on('requestfailed', settled);
@@ -199,7 +209,7 @@ test.describe('five-line loading indicator', () => {
     await expect
       .poll(async () => {
         await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-        return answered > 0 && inFlight === 0;
+        return answered > 0 && inFlight === 0 && Date.now() - lastSeen >= QUIET_MS;
       })
       .toBe(true);
     await page.getByRole('combobox', { name: 'Search the site' }).fill('seo');
