@@ -427,12 +427,11 @@ for (const engine of ['sqlite', 'postgres'] as const) {
         const ids = await seedLeads(store, 'skew', SKEWED_LEADS);
         // Two servers on one SQLite file share its one writer: on a busy machine they take turns
         // slowly. What they said goes with a failure.
+        const logs = () =>
+          instances.map((each, n) => `--- instance ${n}:\n${each.log().slice(-3_000)}`).join('\n');
         await eventually('every lead at the receiver', allAccepted(ids, [receiver]), 150_000).catch(
           (error: Error) => {
-            const logs = instances.map((each, n) => `--- instance ${n}:\n${each.log().slice(-3_000)}`);
-            throw new Error(
-              `${error.message} (${acceptedBy([receiver]).size} of ${ids.length})\n${logs.join('\n')}`,
-            );
+            throw new Error(`${error.message} (${acceptedBy([receiver]).size} of ${ids.length})\n${logs()}`);
           },
         );
         for (const instance of instances) {
@@ -443,7 +442,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
         }
 
         const perWebhookId = countBy(receiver.received.map((hook) => hook.webhookId));
-        expect(receiver.received).toHaveLength(ids.length);
+        expect(receiver.received, logs()).toHaveLength(ids.length);
         for (const id of ids) expect(perWebhookId.get(id), `copies of ${id}`).toBe(1);
         expect(receiver.received.every((hook) => hook.signatureValid)).toBe(true);
         // No instance took a row over from the other while it was sending.

@@ -7,7 +7,16 @@
 import 'server-only';
 import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from 'kysely';
 import Sqlite from 'libsql';
 import pg from 'pg';
 import { databaseConfig, DEFAULT_SQLITE_FILE, type DatabaseConfig } from './config';
@@ -99,6 +108,33 @@ function ensurePrivateFile(file: string): void {
   }
 }
 
+/**
+ * SQLite's driver, but each transaction begins IMMEDIATE: it takes the file's write lock at its
+ * start, waiting for it up to the busy timeout. Kysely begins DEFERRED, which takes the lock only
+ * at the first write; a transaction that reads first and another process writes meanwhile (a
+ * second instance, the `team` command) is then refused at once with SQLITE_BUSY, without the
+ * wait (https://sqlite.org/lang_transaction.html), and a send that was made would go unrecorded.
+ * Transactions here are short, so one writer at a time costs nothing.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
 export function openSqlite(file: string): Sqlite.Database {
   ensurePrivateFolder(path.dirname(file));
   // Made before SQLite opens it, so it is never readable by others even for a moment; SQLite (unix)
@@ -119,7 +155,7 @@ export function openSqlite(file: string): Sqlite.Database {
 export function connect(config: DatabaseConfig = databaseConfig()): Connection {
   if (config.engine === 'sqlite') {
     const client = openSqlite(config.file);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: client }) });
+    const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: client }) });
     return { engine: 'sqlite', db, authDb: db, client, close: () => db.destroy() };
   }
   const client = new pg.Pool({ connectionString: config.url, max: POSTGRES_POOL_SIZE });
