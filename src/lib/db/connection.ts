@@ -7,20 +7,12 @@
 import 'server-only';
 import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
-import {
-  CompiledQuery,
-  Kysely,
-  PostgresDialect,
-  SqliteDialect,
-  SqliteDriver,
-  type DatabaseConnection,
-  type Driver,
-  type SqliteDialectConfig,
-} from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import Sqlite from 'libsql';
 import pg from 'pg';
 import { databaseConfig, DEFAULT_SQLITE_FILE, type DatabaseConfig } from './config';
 import { isPostgres, rememberPostgres } from './clock';
+import { ImmediateSqliteDialect } from './immediate-sqlite';
 import { IsoDatesPlugin } from './iso-dates';
 import type { Database } from './schema';
 
@@ -105,33 +97,6 @@ function ensurePrivateFile(file: string): void {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     restrictToOwner(file);
-  }
-}
-
-/**
- * SQLite's driver, but each transaction begins IMMEDIATE: it takes the file's write lock at its
- * start, waiting for it up to the busy timeout. Kysely begins DEFERRED, which takes the lock only
- * at the first write; a transaction that reads first and another process writes meanwhile (a
- * second instance, the `team` command) is then refused at once with SQLITE_BUSY, without the
- * wait (https://sqlite.org/lang_transaction.html), and a send that was made would go unrecorded.
- * Transactions here are short, so one writer at a time costs nothing.
- */
-class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-  }
-}
-
-class ImmediateSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig;
-
-  constructor(config: SqliteDialectConfig) {
-    super(config);
-    this.#config = config;
-  }
-
-  override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config);
   }
 }
 
