@@ -16,8 +16,9 @@
  *    starts the two instances and the standalone server itself), then desktop
  *    and mobile, which run slow and unsteady beside a build (SKIP_LIGHTHOUSE=1 leaves the gate
  *    out).
- * After each step it says when it ended (`[test] build done at 140 s`), and at the end which
- * spec files took the most time.
+ * It first prints what the host gives today (scripts/lib/host-speed.ts: one core's speed, both
+ * cores' together, the cost of fresh memory). After each step it says when it ended (`[test]
+ * build done at 140 s`), and at the end which spec files took the most time.
  *
  * One throwaway PostgreSQL cluster (test-support/postgres.ts) serves every runner: started first,
  * passed on as TEST_DATABASE_URL (each test makes its own database in it), and stopped at the end,
@@ -27,6 +28,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './lib/build.mjs';
+import { describeHost, measureHost } from './lib/host-speed';
 import { failedVitestTests, slowestSpecFiles, summarizePlaywrightReport } from './lib/playwright-report';
 import { startPostgres } from '../test-support/postgres';
 import { startTestServer, TEST_BASE_URL } from '../e2e/test-server';
@@ -68,6 +70,9 @@ const flakyTests = [];
 /** What failed, named at the end beside the total, where a log cut to its tail still shows it. */
 const failedTests = [];
 let runnerErrors = 0;
+
+// The host's speed today, before anything else runs: the laps below are read against it.
+console.log(`[test] ${describeHost(await measureHost())}`);
 
 // PostgreSQL for the stores' tests on both engines and the two-instance browser tests.
 if (!process.env.TEST_DATABASE_URL) {
