@@ -14,6 +14,9 @@ export default defineConfig({
     globalSetup: ['test-support/postgres-global-setup.ts', 'test-support/served-global-setup.ts'],
     restoreMocks: true,
     pool: 'threads',
+    // Each file starts from its own module, but the helpers and the site's modules it reads are
+    // loaded once per worker rather than once per file; no file here mocks or stubs anything.
+    isolate: false,
     // Most of the time is the server's: two workers keep both cores busy between its answers.
     maxWorkers: 2,
     testTimeout: 60_000,

@@ -12,13 +12,26 @@ declare module 'vitest' {
   }
 }
 
+/** One cluster for every project of the run (vitest.config.ts has two), shared through the main process. */
+const shared = globalThis as typeof globalThis & {
+  testPostgres?: { cluster: ReturnType<typeof startPostgres>; users: number };
+};
+
 export default async function setup(project: TestProject): Promise<() => void> {
   const given = process.env.TEST_DATABASE_URL;
   if (given) {
     project.provide('postgresUrl', given);
     return () => undefined;
   }
-  const cluster = await startPostgres();
+  shared.testPostgres ??= { cluster: startPostgres(), users: 0 };
+  const own = shared.testPostgres;
+  own.users += 1;
+  const cluster = await own.cluster;
   project.provide('postgresUrl', cluster.url);
-  return () => cluster.stop();
+  return () => {
+    own.users -= 1;
+    if (own.users > 0) return;
+    cluster.stop();
+    shared.testPostgres = undefined;
+  };
 }

@@ -1,10 +1,10 @@
-// @vitest-environment jsdom
 /**
  * The search results page and the blog as served, which is what a visitor without JavaScript and
  * a crawler get: results rendered on the server, hostile queries shown as text, the empty state,
  * the blog's list, posts, neighbours and RSS feed. The header search box (typing, keys, the
  * index fetched on first focus) is in e2e/search-blog.spec.ts.
  */
+import { JSDOM } from 'jsdom';
 import { describe, expect, test } from 'vitest';
 import { absoluteUrl } from '@/env';
 import { portfolio } from '@/content/portfolio';
@@ -179,6 +179,7 @@ describe('blog', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/application\/(rss\+)?xml/);
     // A strict XML parser (jsdom's), as a feed reader's: a malformed feed gives a <parsererror> document.
+    const { DOMParser } = new JSDOM('').window;
     const doc = new DOMParser().parseFromString(await response.text(), 'application/xml');
     const feed = {
       error: doc.querySelector('parsererror')?.textContent ?? null,
