@@ -20,6 +20,7 @@ import { MIN_FILL_MS } from '../src/lib/validation/fields';
 import { startFakeCloudApi, type FakeCloudApi } from '../test-support/whatsapp-cloud-fake';
 import { axeViolations } from './axe';
 import { CLEAN_SETTINGS, startNextServer, TEST_BUILD_DIR, type TestServer } from './next-server';
+import { slotChip } from './slots';
 import { addMemberWithPasswordSet } from './team-member';
 
 const IDS = { token: 'e2e-token-5d1c', phoneNumberId: '106540352242922', appSecret: 'e2e-app-secret-88a1' };
@@ -71,7 +72,9 @@ test.afterAll(async () => {
 
 /** The templates sent to `number`, oldest first. */
 const sentTo = (number: string) =>
-  cloud.sent.filter((send) => (send.body as { to?: string } | undefined)?.to === number && send.status === 200);
+  cloud.sent.filter(
+    (send) => (send.body as { to?: string } | undefined)?.to === number && send.status === 200,
+  );
 
 /** With SHOTS_DIR set, the page at each width, to look at (nothing is compared). */
 async function shots(page: Page, name: string) {
@@ -103,8 +106,7 @@ interface Booking {
 /** Chooses the `nth` time offered, fills the form in at a person's pace and books. */
 async function book(page: Page, locale: 'en' | 'ur', nth: number, booking: Booking) {
   const copy = copyOf(locale, 'book');
-  const chip = page.locator('label:has(input[name="slot"])').nth(nth);
-  await chip.click();
+  await (await slotChip(page, nth)).click();
   await page.getByLabel(copy.fields.name, { exact: true }).fill(booking.name);
   await page.getByLabel(copy.fields.email, { exact: true }).fill(booking.email);
   await page.locator('input[name="whatsapp"]').fill(booking.whatsapp);

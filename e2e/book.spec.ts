@@ -15,6 +15,7 @@ import { copyOf } from '../src/content/localized';
 import { siteConfig } from '../src/content/site';
 import { MIN_FILL_MS } from '../src/lib/validation/fields';
 import { axeViolations as violations } from './axe';
+import { slotChip } from './slots';
 
 const en = copyOf('en', 'book');
 const ur = copyOf('ur', 'book');
@@ -57,7 +58,7 @@ async function expectNoSideScroll(page: Page) {
  * side by side, so each takes its own place in the list (the first, the second…), never a date.
  */
 async function chooseSlot(page: Page, place: number): Promise<string> {
-  const chip = page.locator('label:has(input[name="slot"])').nth(place);
+  const chip = await slotChip(page, place);
   const radio = chip.locator('input');
   const iso = await radio.getAttribute('value');
   expect(iso).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00\+05:00$/);
