@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-// Debian's Chromium and its flags, shared with the bench and the screenshots script.
-import { playwrightLaunchOptions as chromium } from './scripts/lib/chromium';
+// Debian's Chromium headless shell (the full Chromium when it is missing) and the flags shared with
+// the bench and the screenshots script.
+import { testLaunchOptions } from './scripts/lib/chromium';
 import { TEST_BASE_URL as baseURL, testServerEnv } from './e2e/test-server';
 
 // The specs seed and read the store through the site's own modules, marked server-only: the test
@@ -37,7 +39,7 @@ export default defineConfig({
     // in CI, where a failed test runs again, only that second run records one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // Every project inherits it (device presets set no launch options).
-    launchOptions: chromium,
+    launchOptions: testLaunchOptions(existsSync),
     // The intro loader, autoplay and animations are off under reduced motion, which keeps the
     // suite steady; e2e/motion.spec.ts turns motion back on to test it.
     reducedMotion: 'reduce',

@@ -17,8 +17,9 @@
  *    and mobile, which run slow and unsteady beside a build (SKIP_LIGHTHOUSE=1 leaves the gate
  *    out).
  * It first prints what the host gives today (scripts/lib/host-speed.ts: one core's speed, both
- * cores' together, the cost of fresh memory). After each step it says when it ended (`[test]
- * build done at 140 s`), and at the end which spec files took the most time.
+ * cores' together, the cost of fresh memory) and which Chromium the browser tests run in. After
+ * each step it says when it ended (`[test] build done at 140 s`), and at the end which spec files
+ * took the most time.
  *
  * One throwaway PostgreSQL cluster (test-support/postgres.ts) serves every runner: started first,
  * passed on as TEST_DATABASE_URL (each test makes its own database in it), and stopped at the end,
@@ -28,6 +29,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './lib/build.mjs';
+import { HEADLESS_SHELL_PATH, testLaunchOptions } from './lib/chromium';
 import { describeHost, measureHost } from './lib/host-speed';
 import { failedVitestTests, slowestSpecFiles, summarizePlaywrightReport } from './lib/playwright-report';
 import { startPostgres } from '../test-support/postgres';
@@ -73,6 +75,12 @@ let runnerErrors = 0;
 
 // The host's speed today, before anything else runs: the laps below are read against it.
 console.log(`[test] ${describeHost(await measureHost())}`);
+console.log(
+  testLaunchOptions(existsSync).executablePath === HEADLESS_SHELL_PATH
+    ? `[test] the browser tests run in Chromium's headless shell (${HEADLESS_SHELL_PATH})`
+    : `[test] ${HEADLESS_SHELL_PATH} is missing: the browser tests run in the full Chromium, more slowly ` +
+        '(apt-get install chromium-headless-shell)',
+);
 
 // PostgreSQL for the stores' tests on both engines and the two-instance browser tests.
 if (!process.env.TEST_DATABASE_URL) {

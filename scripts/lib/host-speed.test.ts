@@ -14,7 +14,10 @@ describe('the host figures npm test prints first', () => {
   it('says each figure in one line', () => {
     expect(describeHost({ oneCoreMs: 520, twoCoresScale: 1.43, freshMemorySecondsPerGiB: 3.1 })).toBe(
       "this host: one core did the fixed work in 520 ms; both cores at once did 1.43 × one core's; " +
-        'fresh memory took 3.1 s per GiB to touch',
+        'fresh memory took 3.10 s per GiB to touch',
+    );
+    expect(describeHost({ oneCoreMs: 700, twoCoresScale: 2, freshMemorySecondsPerGiB: 0.25 })).toContain(
+      'both cores at once did 2.00 × one core',
     );
   });
 });

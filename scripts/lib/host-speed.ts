@@ -69,10 +69,10 @@ export async function measureHost(): Promise<HostSpeed> {
   };
 }
 
-/** One line for a log. */
+/** One line for a log, each fraction with two decimals so lines from different runs line up. */
 export function describeHost({ oneCoreMs, twoCoresScale, freshMemorySecondsPerGiB }: HostSpeed): string {
   return (
     `this host: one core did the fixed work in ${oneCoreMs} ms; both cores at once did ` +
-    `${twoCoresScale} × one core's; fresh memory took ${freshMemorySecondsPerGiB} s per GiB to touch`
+    `${twoCoresScale.toFixed(2)} × one core's; fresh memory took ${freshMemorySecondsPerGiB.toFixed(2)} s per GiB to touch`
   );
 }
