@@ -108,18 +108,33 @@ export function ensureBuild({ env = process.env, distDir } = {}) {
   console.log(
     `[build] No up-to-date production build${distDir ? ` in ${distDir}` : ''}: running next build.`,
   );
+  return buildInto(distDir, env);
+}
+
+/**
+ * `next build` into `distDir` with `env`, leaving tsconfig.json as it was (`next build` adds every
+ * build folder's types to it); without `distDir`, the site's own build.
+ */
+function buildInto(distDir, env = process.env) {
+  if (!distDir) return build({ env });
   const tsconfig = path.join(root, 'tsconfig.json');
   const tsconfigSource = readFileSync(tsconfig, 'utf8');
-  const status = build({ env: distDir ? { ...env, NEXT_DIST_DIR: distDir } : env });
-  if (distDir) writeFileSync(tsconfig, tsconfigSource);
+  const status = build({ env: { ...env, NEXT_DIST_DIR: distDir } });
+  writeFileSync(tsconfig, tsconfigSource);
   return status;
+}
+
+/** What the command line asks for: `--always` builds even when current; `--dist-dir <dir>` where. */
+export function parseBuildArgs(argv) {
+  const at = argv.indexOf('--dist-dir');
+  return { always: argv.includes('--always'), distDir: at === -1 ? undefined : argv[at + 1] };
 }
 
 // `node scripts/lib/build.mjs --dist-dir <dir>`: the same for another build folder, with the
 // environment it is run with (the analytics tests build this way: Playwright cannot import this
-// module into a spec). `--always` (`npm run build`, the admin test) builds even when current.
+// module into a spec). `--always` (`npm run build`, the admin test) builds even when current, into
+// `--dist-dir` too when it is given.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (process.argv.includes('--always')) process.exit(build());
-  const at = process.argv.indexOf('--dist-dir');
-  process.exit(ensureBuild({ distDir: at === -1 ? undefined : process.argv[at + 1] }));
+  const { always, distDir } = parseBuildArgs(process.argv.slice(2));
+  process.exit(always ? buildInto(distDir) : ensureBuild({ distDir }));
 }
