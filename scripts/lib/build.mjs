@@ -112,15 +112,18 @@ export function ensureBuild({ env = process.env, distDir } = {}) {
 }
 
 /**
- * `next build` into `distDir` with `env`, leaving tsconfig.json as it was (`next build` adds every
- * build folder's types to it); without `distDir`, the site's own build.
+ * `next build` into `distDir` with `env`, leaving tsconfig.json and next-env.d.ts as they were
+ * (`next build` adds the folder's types to the one and points the other at them); without
+ * `distDir`, the site's own build.
  */
 function buildInto(distDir, env = process.env) {
   if (!distDir) return build({ env });
-  const tsconfig = path.join(root, 'tsconfig.json');
-  const tsconfigSource = readFileSync(tsconfig, 'utf8');
+  const kept = ['tsconfig.json', 'next-env.d.ts']
+    .map((name) => path.join(root, name))
+    .filter((file) => existsSync(file))
+    .map((file) => ({ file, source: readFileSync(file, 'utf8') }));
   const status = build({ env: { ...env, NEXT_DIST_DIR: distDir } });
-  writeFileSync(tsconfig, tsconfigSource);
+  for (const { file, source } of kept) writeFileSync(file, source);
   return status;
 }
 
