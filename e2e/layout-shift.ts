@@ -20,6 +20,49 @@ export function layoutShiftOf(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 }
 
+export interface Shift {
+  value: number;
+  /** Whether the HTML parser was still at work: the page drawn as far as it had been read. */
+  whileParsing: boolean;
+  hadRecentInput: boolean;
+  /** What moved, for a failure's message. */
+  sources: string[];
+}
+
+/**
+ * The page's layout shifts so far, one by one, as the browser recorded them (no `watchLayoutShift`
+ * needed: the browser keeps them), with whether each came while the page was still being read.
+ */
+export function layoutShifts(page: Page): Promise<Shift[]> {
+  return page.evaluate(async () => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const parsed = navigation?.domInteractive ?? 0;
+    const entries: PerformanceEntry[] = [];
+    const observer = new PerformanceObserver((list) => entries.push(...list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    entries.push(...observer.takeRecords());
+    observer.disconnect();
+    type LayoutShift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    return (entries as LayoutShift[]).map((entry) => ({
+      value: entry.value,
+      whileParsing: entry.startTime < parsed,
+      hadRecentInput: entry.hadRecentInput,
+      sources: entry.sources.map(({ node, previousRect: from, currentRect: to }) => {
+        const name = node instanceof Element ? `${node.localName}.${node.className}` : String(node?.nodeName);
+        return `${name} (${from.x},${from.y}) → (${to.x},${to.y})`;
+      }),
+    }));
+  });
+}
+
+/** The shifts' sum. */
+export const totalShift = (shifts: Shift[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);
+
 /** Resolves once the browser has drawn two more frames. */
 export function twoFrames(page: Page): Promise<unknown> {
   return page.evaluate(

@@ -14,6 +14,7 @@ import type { Beacon } from '../src/lib/vitals/metrics';
 import { rate } from '../src/lib/vitals/metrics';
 import { insertVitals } from '../src/lib/vitals/store';
 import { axeViolations } from './axe';
+import { layoutShifts, totalShift } from './layout-shift';
 import { addMemberWithPasswordSet } from './team-member';
 
 const DB_FILE = path.resolve('.data/e2e-site.db');
@@ -91,45 +92,6 @@ function countVitalsSends(page: Page): Promise<void> {
 
 const metric = (beacon: Beacon, name: string) => beacon.metrics.find((m) => m.name === name);
 
-interface Shift {
-  value: number;
-  /** Whether the HTML parser was still at work: the page drawn as far as it had been read. */
-  whileParsing: boolean;
-  hadRecentInput: boolean;
-  /** What moved, for a failure's message. */
-  sources: string[];
-}
-
-/** The page's layout shifts so far, as the browser recorded them. */
-function layoutShifts(page: Page): Promise<Shift[]> {
-  return page.evaluate(async () => {
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    const parsed = navigation?.domInteractive ?? 0;
-    const entries: PerformanceEntry[] = [];
-    const observer = new PerformanceObserver((list) => entries.push(...list.getEntries()));
-    observer.observe({ type: 'layout-shift', buffered: true });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    entries.push(...observer.takeRecords());
-    observer.disconnect();
-    type LayoutShift = PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-    };
-    return (entries as LayoutShift[]).map((entry) => ({
-      value: entry.value,
-      whileParsing: entry.startTime < parsed,
-      hadRecentInput: entry.hadRecentInput,
-      sources: entry.sources.map(({ node, previousRect: from, currentRect: to }) => {
-        const name = node instanceof Element ? `${node.localName}.${node.className}` : String(node?.nodeName);
-        return `${name} (${from.x},${from.y}) → (${to.x},${to.y})`;
-      }),
-    }));
-  });
-}
-
-const total = (shifts: Shift[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);
-
 test.describe('the speed beacon', () => {
   test('sends one beacon when the page is hidden: the page, its device, each metric rated; CLS within the site’s budget', async ({
     page,
@@ -149,13 +111,13 @@ test.describe('the speed beacon', () => {
     }
     // The beacon's CLS is the browser's: at most what it recorded (its largest burst of shifts).
     const shifts = (await layoutShifts(page)).filter((shift) => !shift.hadRecentInput);
-    expect(metric(beacon, 'CLS')!.value).toBeLessThanOrEqual(total(shifts) + 1e-9);
+    expect(metric(beacon, 'CLS')!.value).toBeLessThanOrEqual(totalShift(shifts) + 1e-9);
     // Nothing moves once the page is read (fonts, pictures, hydration): within the site's budget
     // (0.01). A loaded machine, like a slow phone, may draw the page before the parser has read it
     // all, and the next element read then moves what was drawn; those shifts count in the beacon
     // but are the parser's pace, not the page's.
     const afterParsing = shifts.filter((shift) => !shift.whileParsing);
-    expect(total(afterParsing), JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(0.01);
+    expect(totalShift(afterParsing), JSON.stringify(shifts, null, 1)).toBeLessThanOrEqual(0.01);
     expect(Object.keys(beacon).sort()).toEqual(
       beacon.connection ? ['connection', 'device', 'metrics', 'path'] : ['device', 'metrics', 'path'],
     );
