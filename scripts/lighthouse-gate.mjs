@@ -7,13 +7,13 @@
  * The thresholds were set on a host where Lighthouse's 4 × CPU slowdown made a mid-tier phone. On
  * a slower host the same slowdown makes a far slower phone, and every page fails for the host, not
  * for its code. So the gate first measures the bare floor (bench/floor) GATE_FLOOR_RUNS times
- * (default 5, at least 3), takes the median of its main-thread time, and slows the CPU by what puts
+ * (default and least 3), takes the median of its main-thread time, and slows the CPU by what puts
  * this host where the reference host was (scripts/bench/calibration.ts); then it measures the
  * pages with that slowdown. A page that adds its own work still fails: the floor, which has none
  * of it, does not pay for it. A host that would need less than 2 × fails the gate, with the reason:
  * it is too slow to judge pages on; since a host still busy with earlier work reads slower than
- * it is, a round of floor runs that would refuse is measured again after a pause, up to
- * GATE_CALIBRATION_ROUNDS rounds (default 3), each round's figures printed.
+ * it is, while the last GATE_FLOOR_RUNS runs would refuse the floor is measured once more, the
+ * oldest run leaving the window, up to GATE_FLOOR_MAX_RUNS runs (default 15).
  *
  * A page that misses only on its score or LCP, which a busy host moves, is measured GATES.extraRuns
  * times more (GATE_EXTRA_RUNS) and judged on the median of all its runs. The report lists what
@@ -28,7 +28,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { calibrate, DEFAULT_CPU_SLOWDOWN, MIN_FLOOR_RUNS } from './bench/calibration';
+import { calibrate, calibrateSettled, DEFAULT_CPU_SLOWDOWN, MIN_FLOOR_RUNS } from './bench/calibration';
 import { GATED_PAGES, GATES } from './bench/config';
 import { startFloor } from './bench/floor.mjs';
 import { measureFloorRuns } from './bench/floor-work.mjs';
@@ -39,12 +39,15 @@ const pages = process.env.GATE_PAGES
   ? process.env.GATE_PAGES.split(',').map((page) => page.trim())
   : GATED_PAGES;
 const runs = Number(process.env.GATE_RUNS ?? GATES.runs);
-/** Floor runs per calibration round: one slow run among five moves the median less than among three. */
-const GATE_FLOOR_RUNS = 5;
+/**
+ * Floor runs whose median sets the slowdown: three, the least that leaves one odd run without a
+ * say; a window that would refuse moves on one run at a time, so a slow run does not cost a round.
+ */
+const GATE_FLOOR_RUNS = 3;
 const floorRuns = Math.max(MIN_FLOOR_RUNS, Number(process.env.GATE_FLOOR_RUNS ?? GATE_FLOOR_RUNS));
+/** The most floor runs measured while the window refuses (a host settles within a minute or two). */
+const floorMaxRuns = Math.max(floorRuns, Number(process.env.GATE_FLOOR_MAX_RUNS ?? 15));
 const floorSlowdown = Number(process.env.GATE_FLOOR_SLOWDOWN ?? 1);
-const calibrationRounds = Math.max(1, Number(process.env.GATE_CALIBRATION_ROUNDS ?? 3));
-const CALIBRATION_PAUSE_MS = 15_000;
 const extraRuns = Number(process.env.GATE_EXTRA_RUNS ?? GATES.extraRuns);
 
 /** What keeps a page's medians from the gate, each said with its figure. */
@@ -84,22 +87,29 @@ try {
   let floorWork = [];
   let floorError;
   try {
-    // A host busy with the end of earlier work reads slower than it is: a round that would refuse
-    // is measured again after a pause, up to calibrationRounds rounds, and the first round that
-    // does not refuse is used (the quietest reading: the one that throttles the most).
-    for (let round = 1; round <= calibrationRounds; round += 1) {
-      // The build just written is still being flushed to disk; done now, not beside the floor's runs.
-      execFileSync('sync');
-      floorWork = await measureFloorRuns(floor.origin, floorRuns, { extraSlowdown: floorSlowdown });
-      const reading = calibrate(floorWork);
-      if (!reading.refusal || round === calibrationRounds) break;
+    // A host busy with the end of earlier work reads slower than it is: while the last floorRuns
+    // runs would refuse, one more is measured, the oldest leaving the window, up to floorMaxRuns
+    // runs; the first window that does not refuse is used.
+    // The build just written is still being flushed to disk; done now, not beside the floor's runs.
+    execFileSync('sync');
+    const settled = await calibrateSettled(
+      async () => (await measureFloorRuns(floor.origin, 1, { extraSlowdown: floorSlowdown }))[0],
+      {
+        window: floorRuns,
+        maxRuns: floorMaxRuns,
+        onRefused: (reading) =>
+          console.log(
+            `[lighthouse] the floor's main thread worked ${reading.floorMainThreadMs.join(', ')} ms, ` +
+              `median ${reading.medianMainThreadMs} ms, ${reading.hostSlower} × the reference: too slow to judge on; ` +
+              `measuring one run more at a time until the last ${floorRuns} are not (at most ${floorMaxRuns} runs)`,
+          ),
+      },
+    );
+    floorWork = settled.runs.slice(-floorRuns);
+    if (settled.runs.length > floorRuns)
       console.log(
-        `[lighthouse] calibration round ${round} of ${calibrationRounds}: the floor's main thread worked ` +
-          `${reading.floorMainThreadMs.join(', ')} ms, median ${reading.medianMainThreadMs} ms, ` +
-          `${reading.hostSlower} × the reference: too slow to judge on; measuring again in ${CALIBRATION_PAUSE_MS / 1000} s`,
+        `[lighthouse] the last ${floorRuns} of ${settled.runs.length} runs of the floor are the ones used`,
       );
-      await new Promise((resolve) => setTimeout(resolve, CALIBRATION_PAUSE_MS));
-    }
   } catch (error) {
     floorError = error instanceof Error ? error.message : String(error);
   } finally {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   calibrate,
+  calibrateSettled,
   DEFAULT_CPU_SLOWDOWN,
   FLOOR_REFERENCE_MAIN_THREAD_MS,
   median,
@@ -120,5 +121,57 @@ describe('a floor that was not measured enough', () => {
       expect(calibration.refusal).toContain('could not be measured');
       expect(calibration.cpuSlowdown).toBeNaN();
     }
+  });
+});
+
+describe('the calibration on a host that settles', () => {
+  /** A floor measured in turn with these main-thread times; counts the runs taken. */
+  const floor = (...mainThreadMs: number[]) => {
+    const left = [...mainThreadMs];
+    return {
+      measure: async () => runs(left.shift() ?? Number.NaN)[0]!,
+      taken: () => mainThreadMs.length - left.length,
+    };
+  };
+
+  it('takes the first window of runs that does not refuse, measuring one run more at a time', async () => {
+    // 2.5 × the reference refuses (1.6 ×); with the eighth run the last five have a median of 1.9 ×.
+    const host = floor(2500, 2600, 2400, 2500, 2700, 1900, 1900, 1800, 1900, 9999);
+    const refused: number[] = [];
+    const { calibration, runs: measured } = await calibrateSettled(host.measure, {
+      window: 5,
+      maxRuns: 15,
+      referenceMainThreadMs: REFERENCE,
+      onRefused: (reading) => refused.push(reading.medianMainThreadMs),
+    });
+    expect(refused).toEqual([2500]);
+    expect(host.taken()).toBe(8);
+    expect(measured).toHaveLength(8);
+    expect(calibration.floorMainThreadMs).toEqual([2500, 2700, 1900, 1900, 1800]);
+    expect(calibration.refusal).toBeNull();
+    expect(calibration.cpuSlowdown).toBe(2.11);
+  });
+
+  it('measures the window alone on a host that does not refuse', async () => {
+    const host = floor(1600, 1700, 1500, 9999);
+    const { calibration } = await calibrateSettled(host.measure, {
+      window: 3,
+      maxRuns: 9,
+      referenceMainThreadMs: REFERENCE,
+    });
+    expect(host.taken()).toBe(3);
+    expect(calibration.cpuSlowdown).toBe(2.5);
+  });
+
+  it('stops at maxRuns on a host that stays too slow, and refuses with the last window', async () => {
+    const host = floor(...Array<number>(20).fill(3000));
+    const { calibration } = await calibrateSettled(host.measure, {
+      window: 5,
+      maxRuns: 15,
+      referenceMainThreadMs: REFERENCE,
+    });
+    expect(host.taken()).toBe(15);
+    expect(calibration.floorMainThreadMs).toHaveLength(5);
+    expect(calibration.refusal).toMatch(/too slow to judge pages on/);
   });
 });

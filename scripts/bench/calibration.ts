@@ -120,3 +120,42 @@ export function calibrate(
   const effectiveSlowdown = refusal ? null : hundredths(cpuSlowdown * slower);
   return { ...calibration, effectiveSlowdown, refusal };
 }
+
+export interface SettledCalibration {
+  /** The calibration of the last `window` runs. */
+  calibration: Calibration;
+  /** Every run measured, in order. */
+  runs: FloorRun[];
+}
+
+/**
+ * A host still busy with the end of earlier work (a build's memory given back) reads slower than
+ * it is for a minute or two. So the floor is measured `window` times, and while those last
+ * `window` runs would refuse, once more, the oldest run leaving the window, up to `maxRuns` runs in
+ * all: the first window that does not refuse is used, or the last one, refusing, when none did.
+ * `onRefused` hears of the first refusing window (to say why the gate goes on measuring).
+ */
+export async function calibrateSettled(
+  measure: () => Promise<FloorRun>,
+  {
+    window,
+    maxRuns,
+    referenceMainThreadMs = FLOOR_REFERENCE_MAIN_THREAD_MS,
+    onRefused,
+  }: {
+    window: number;
+    maxRuns: number;
+    referenceMainThreadMs?: number;
+    onRefused?: (reading: Calibration) => void;
+  },
+): Promise<SettledCalibration> {
+  const runs: FloorRun[] = [];
+  while (runs.length < window) runs.push(await measure());
+  let calibration = calibrate(runs.slice(-window), referenceMainThreadMs);
+  if (calibration.refusal && runs.length < maxRuns) onRefused?.(calibration);
+  while (calibration.refusal && runs.length < maxRuns) {
+    runs.push(await measure());
+    calibration = calibrate(runs.slice(-window), referenceMainThreadMs);
+  }
+  return { calibration, runs };
+}
