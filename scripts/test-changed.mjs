@@ -42,7 +42,7 @@ if (changed.length === 0) {
 }
 console.log(`[test:changed] ${changed.length} file(s) changed since ${base}: ${changed.join(', ')}`);
 
-const reports = path.join(root, 'test-results', 'changed');
+const reports = path.join(root, 'test-reports', 'changed');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 let passed = 0;

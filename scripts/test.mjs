@@ -35,7 +35,9 @@ import { failedVitestTests, slowestSpecFiles, summarizePlaywrightReport } from '
 import { startPostgres } from '../test-support/postgres';
 import { startTestServer, TEST_BASE_URL } from '../e2e/test-server';
 
-const reports = path.join(root, 'test-results', 'reports');
+// The runners' reports, beside test-results/ (which each Playwright run empties first), so they
+// are still there to read after the run.
+const reports = path.join(root, 'test-reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const vitestReport = path.join(reports, 'vitest.json');
