@@ -5,7 +5,7 @@ import { NASTALIQ_CACHED_CLASS, NASTALIQ_CACHED_KEY } from '../src/lib/fonts/nas
 import { translatedRoutes } from '../src/lib/seo/routes';
 import { axeViolations } from './axe';
 import { drawnWith, expect, test } from './device-fonts';
-import { layoutShiftOf, twoFrames, watchLayoutShift } from './layout-shift';
+import { layoutShiftOf, layoutShifts, totalShift, twoFrames, watchLayoutShift } from './layout-shift';
 
 /**
  * The Urdu pages (/ur/…) in a browser: Noto Nastaliq Urdu and how it loads, the first layout,
@@ -230,16 +230,17 @@ test.describe('the Urdu font', () => {
     page,
   }) => {
     // The browser has noted the file, but no longer holds it, on a slow line: it arrives 1.5 s
-    // after it is asked for, well after the first paint.
+    // after the page has been read (a starved CPU can take longer than that to read it), well
+    // after the first paint.
     await page.addInitScript(({ key, url }) => localStorage.setItem(key, url), {
       key: NASTALIQ_CACHED_KEY,
       url: nastaliqUrl(),
     });
     await page.route(/\/_fonts\/.+\.woff2$/, async (route) => {
+      await page.waitForFunction(() => document.readyState !== 'loading').catch(() => undefined);
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await watchLayoutShift(page);
     for (const path of ['/ur', '/ur/contact-us']) {
       await page.goto(path, { waitUntil: 'load' });
       await expect(page.locator('html')).toHaveClass(cachedClass);
@@ -248,7 +249,13 @@ test.describe('the Urdu font', () => {
         [...document.fonts].some((face) => face.family === 'Noto Nastaliq Urdu' && face.status === 'loaded'),
       );
       await twoFrames(page);
-      expect(await layoutShiftOf(page), `${path}: layout shift`).toBeLessThanOrEqual(0.01);
+      // What the file's coming moved: the shifts once the page was read (one drawn while it was
+      // still being read, on a starved CPU, is the parser's; e2e/vitals.spec.ts), every one listed.
+      const shifts = await layoutShifts(page);
+      expect(
+        totalShift(shifts.filter((shift) => !shift.whileParsing && !shift.hadRecentInput)),
+        `${path}: layout shift once read, of ${JSON.stringify(shifts)}`,
+      ).toBeLessThanOrEqual(0.01);
       expect(await drawnWith(page, 'h1'), path).not.toContain(NASTALIQ_FILE_FACE);
     }
   });
