@@ -63,6 +63,14 @@ export function layoutShifts(page: Page): Promise<Shift[]> {
 /** The shifts' sum. */
 export const totalShift = (shifts: Shift[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);
 
+/**
+ * The shifts CLS counts that came once the page had been read: a starved CPU (a loaded machine, a
+ * slow phone) may draw the page while the parser is still at work, and the next element read then
+ * moves what was drawn; that is the parser's pace, not what the page does.
+ */
+export const shiftsOnceRead = (shifts: Shift[]) =>
+  shifts.filter((shift) => !shift.whileParsing && !shift.hadRecentInput);
+
 /** Resolves once the browser has drawn two more frames. */
 export function twoFrames(page: Page): Promise<unknown> {
   return page.evaluate(
