@@ -22,6 +22,7 @@ import { afterAll, beforeAll, expect, inject, test } from 'vitest';
 import { connect, type Connection } from '@/lib/db/connection';
 import { migrateToLatest } from '@/lib/db/migrate';
 import { saveLead } from '@/lib/leads/store';
+import { FORCE_EXIT_AFTER_MS } from '@/lib/server/shutdown';
 import { imageRun, readDockerfile } from '@test-support/dockerfile';
 import { createDatabase } from '@test-support/postgres';
 import { startWebhookReceiver, type WebhookReceiver } from '@test-support/webhook-receiver';
@@ -32,8 +33,12 @@ const LEADS = 12;
 const RECEIVER_DELAY_MS = 1_500;
 const WEBHOOK_SECRET = 'deploy-stop-webhook-secret';
 const AUTH_SECRET = 'deploy-stop-auth-secret-0123456789-abcdefghij';
-/** The server's grace for sends in flight (20 s) and a margin to exit. */
-const STOP_LIMIT_MS = 25_000;
+/**
+ * How long a stopped site has to exit: past the server's own limit (after which it exits 1, saying
+ * the stop took too long), so a stop that hangs fails on the server's exit status and words, not
+ * on which of two equal clocks a busy machine reads first.
+ */
+const STOP_LIMIT_MS = FORCE_EXIT_AFTER_MS + 10_000;
 const START_LIMIT_MS = 90_000;
 const ENGINES = ['sqlite', 'postgres'] as const;
 const STOPS = ['first process', 'process group'] as const;
@@ -45,6 +50,8 @@ interface Running {
   child: ChildProcess;
   origin: string;
   log: () => string;
+  /** Adds a line of the test's own to the log, timed like the site's. */
+  note: (line: string) => void;
   exited: Promise<number | null>;
 }
 
@@ -99,9 +106,12 @@ async function launch(start: Start, env: Record<string, string>): Promise<Runnin
           stdio: 'pipe',
         });
   groups.add(child.pid!);
+  // Each chunk with the milliseconds since the start: a failure shows when each line came.
+  const startedAt = Date.now();
   let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const keep = (chunk: Buffer) => (log += `[+${Date.now() - startedAt} ms] ${chunk.toString()}`);
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await eventually(
     `${start} to answer /api/health`,
@@ -114,12 +124,13 @@ async function launch(start: Start, env: Record<string, string>): Promise<Runnin
     },
     START_LIMIT_MS,
   );
-  return { child, origin, log: () => log, exited };
+  return { child, origin, log: () => log, note: (line) => keep(Buffer.from(line)), exited };
 }
 
 /** SIGTERM as `stop` sends it, the first process's exit awaited, then the rest killed. */
 async function stopAs(site: Running, stop: Stop): Promise<number | null | 'running'> {
   const pid = site.child.pid!;
+  site.note(`${stop === 'first process' ? 'SIGTERM to the first process' : 'SIGTERM to the group'}\n`);
   process.kill(stop === 'first process' ? pid : -pid, 'SIGTERM');
   let timer: NodeJS.Timeout | undefined;
   const code = await Promise.race([

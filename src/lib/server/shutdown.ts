@@ -15,7 +15,7 @@ import { servingServers } from '@/lib/http/socket-address';
 /** Longer than a send may take (EmailJS and the webhook each give up after 10 s). */
 export const SHUTDOWN_GRACE_MS = 20_000;
 /** Past the grace, the requests under way get this long before the process exits anyway. */
-const FORCE_EXIT_AFTER_MS = SHUTDOWN_GRACE_MS + 5_000;
+export const FORCE_EXIT_AFTER_MS = SHUTDOWN_GRACE_MS + 5_000;
 const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
 /** How often a closing server closes the connections that have gone idle since (their request answered). */
 const IDLE_SWEEP_MS = 100;
