@@ -183,6 +183,8 @@ async function stopMidDelivery(start: Start, engine: Engine, stop: Stop) {
   expect(code, `${kind}:\n${first.log()}`).toBe(0);
   expect(first.log(), kind).toMatch(/\[server\] SIGTERM: stopping/);
   expect(first.log(), kind).toMatch(/\[server\] stopped/);
+  // No request of the test's was left under way to be cut at the end of the grace.
+  expect(first.log(), kind).not.toMatch(/still under way after .*, cut:/);
   const atStop = await store.db.selectFrom('deliveries').select(['status', 'claimed_until']).execute();
   expect(
     atStop.filter((row) => row.claimed_until !== null),
@@ -196,6 +198,7 @@ async function stopMidDelivery(start: Start, engine: Engine, stop: Stop) {
     60_000,
   );
   expect(await stopAs(second, stop), `${kind}:\n${second.log()}`).toBe(0);
+  expect(second.log(), kind).not.toMatch(/still under way after .*, cut:/);
 
   const copies = new Map<string, number>();
   for (const hook of receiver.received)

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientAddress, DIRECT_CLIENT } from './client-address';
-import { installSocketAddressHeader, socketAddressHeader } from './socket-address';
+import { installSocketAddressHeader, requestsUnderWay, socketAddressHeader } from './socket-address';
 import { NO_PROXY } from './trust-proxy';
 
 /** The name a client would guess: the one the header had before it was made per process. */
@@ -50,6 +50,29 @@ describe('the socket-address header (the address rule without TRUST_PROXY)', () 
       });
     });
     expect(await seen).toBe('127.0.0.1');
+  });
+
+  it('keeps the requests under way, by method and path without the query, until each is answered', async () => {
+    let answer: (() => void) | undefined;
+    const server = http.createServer((request, response) => {
+      answer = () => response.end('done');
+    });
+    closers.push(() => new Promise((done) => server.close(() => done())));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const before = performance.now();
+    const reply = fetch(`http://127.0.0.1:${port}/api/contact?email=someone@example.pk`, {
+      method: 'POST',
+      body: 'x',
+    }).then((response) => response.text());
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    const [underWay, ...others] = requestsUnderWay();
+    expect(others).toEqual([]);
+    expect(underWay).toMatchObject({ method: 'POST', path: '/api/contact' });
+    expect(underWay?.since).toBeGreaterThanOrEqual(before);
+    answer?.();
+    expect(await reply).toBe('done');
+    await vi.waitFor(() => expect(requestsUnderWay()).toEqual([]));
   });
 
   it('believes nothing a client sends through a server that is not an http.Server (HTTP/2)', async () => {

@@ -25,7 +25,26 @@ const installedKey = Symbol.for('lahore-agency-site.socket-address-header');
 const serversKey = Symbol.for('lahore-agency-site.http-servers');
 // On globalThis: Next.js loads this module once per bundle (instrumentation, each route), and
 // every copy must read the name the installed one writes.
-type Holder = { [installedKey]?: string; [serversKey]?: Set<http.Server> };
+const requestsKey = Symbol.for('lahore-agency-site.requests-under-way');
+type Holder = {
+  [installedKey]?: string;
+  [serversKey]?: Set<http.Server>;
+  [requestsKey]?: Set<RequestUnderWay>;
+};
+
+/** A request the process has taken and not yet finished answering (the graceful stop names them). */
+export interface RequestUnderWay {
+  method: string;
+  /** The path, without the query (which may carry what a visitor typed). */
+  path: string;
+  /** When it came, by `performance.now()`. */
+  since: number;
+}
+
+/** The requests under way in this process, oldest first. */
+export function requestsUnderWay(): RequestUnderWay[] {
+  return [...((globalThis as Holder)[requestsKey] ?? [])];
+}
 
 /** The HTTP servers that have served a request in this process (the shutdown closes them). */
 export function servingServers(): ReadonlySet<http.Server> {
@@ -46,6 +65,7 @@ export function installSocketAddressHeader(): void {
   const name = `${HEADER_PREFIX}${randomBytes(HEADER_NAME_BYTES).toString('hex')}`;
   const emit = http.Server.prototype.emit;
   const servers = (holder[serversKey] ??= new Set());
+  const underWay = (holder[requestsKey] ??= new Set());
   // Node's own http.Server inherits `emit` from EventEmitter; this one sees each 'request' first.
   http.Server.prototype.emit = function emitWithSocketAddress(
     this: http.Server,
@@ -56,6 +76,14 @@ export function installSocketAddressHeader(): void {
       const request = args[0] as http.IncomingMessage;
       request.headers[name] = request.socket?.remoteAddress ?? '';
       servers.add(this);
+      const entry = {
+        method: request.method ?? '',
+        path: (request.url ?? '').split('?')[0] ?? '',
+        since: performance.now(),
+      };
+      underWay.add(entry);
+      // 'close' comes once the answer is sent or the connection is gone, whichever is first.
+      (args[1] as http.ServerResponse | undefined)?.once('close', () => underWay.delete(entry));
     }
     return Reflect.apply(emit, this, [event, ...args]) as boolean;
   } as typeof emit;

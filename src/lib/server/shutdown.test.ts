@@ -34,8 +34,8 @@ describe('the graceful stop', () => {
     child = undefined;
   });
 
-  async function start(): Promise<{ child: Child; port: number }> {
-    child = spawnChild('graceful-stop.ts', [String(STOP_DELIVERIES_MS), String(SLOW_ANSWER_MS)]);
+  async function start(timing: string[] = []): Promise<{ child: Child; port: number }> {
+    child = spawnChild('graceful-stop.ts', [String(STOP_DELIVERIES_MS), String(SLOW_ANSWER_MS), ...timing]);
     const ready = await child.line(/^ready \d+$/);
     return { child, port: Number(ready.split(' ')[1]) };
   }
@@ -89,6 +89,39 @@ describe('the graceful stop', () => {
       expect(order('[child] slow request answered')).toBeLessThan(order('[child] server closed'));
       expect(order('[child] server closed')).toBeLessThan(order('[child] database closed'));
       expect(order('[child] deliveries stopped')).toBeLessThan(order('[child] database closed'));
+    },
+    CHILD_TIMEOUT_MS,
+  );
+
+  it(
+    'says on what it waits, cuts a request still under way when the grace ends, naming it, and still closes the database and exits 0',
+    async () => {
+      const graceMs = 1_500;
+      const { child, port } = await start([String(graceMs), '500']);
+      const hanging = fetch(`http://127.0.0.1:${port}/hang?email=someone@example.pk`);
+      await child.line(/hanging request started/);
+      const signalled = performance.now();
+      child.process.kill('SIGTERM');
+      await expect(hanging).rejects.toThrow();
+      expect(await child.exited, child.stderr()).toEqual({ code: 0, signal: null });
+      expect(performance.now() - signalled).toBeGreaterThanOrEqual(graceMs - TIMER_SLACK_MS);
+      const said = `${child.lines.join('\n')}\n${child.stderr()}`;
+      // While the deliveries stopped (300 ms), both; then the server alone, the request named.
+      expect(said).toMatch(
+        /\[server\] still stopping after 0\.5 s: waiting on the HTTP server; requests under way: GET \/hang \(\d+(\.\d)? s\)/,
+      );
+      expect(said).toMatch(
+        /\[server\] 1 request\(s\) still under way after 1\.5 s, cut: GET \/hang \(\d+(\.\d)? s\)/,
+      );
+      // The query (what a visitor may have typed) is never written.
+      expect(said).not.toContain('someone@example.pk');
+      const lines = child.lines.filter((line) => line.startsWith('[child]') || line === '[server] stopped');
+      expect(lines.slice(-4)).toEqual([
+        '[child] server closed',
+        '[child] speed reports written',
+        '[child] database closed',
+        '[server] stopped',
+      ]);
     },
     CHILD_TIMEOUT_MS,
   );
