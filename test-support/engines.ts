@@ -2,8 +2,15 @@
  * Runs a store's tests on both engines the site supports: each test gets a fresh SQLite file and
  * a fresh PostgreSQL database (in the cluster of test-support/postgres-global-setup.ts), migrated
  * to the latest tables.
+ *
+ * The migrations run once per worker, into a database of each engine that is then copied for each
+ * test (the file's bytes; PostgreSQL's CREATE DATABASE … TEMPLATE), not once per test: hundreds of
+ * tests each running every migration kept PostgreSQL busy for about 115 core-seconds of the unit
+ * tests' run. Each copy is still brought to the latest migration as the server does at start (a
+ * check that finds nothing to do); the migrations themselves, from an empty database, are tested
+ * in src/lib/db/migrate.test.ts and the booking migrations' tests.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, inject } from 'vitest';
@@ -17,6 +24,63 @@ export const engines: { name: string; engine: Engine }[] = [
   { name: 'PostgreSQL', engine: 'postgres' },
 ];
 
+/** Where this worker's migrated databases are, made on first use. */
+const migratedKey = Symbol.for('lahore-agency-site.tests.migrated-databases');
+interface Migrated {
+  /** A migrated SQLite file's bytes. */
+  sqlite?: Promise<Buffer>;
+  /** By cluster. */
+  postgres: Map<string, Promise<string>>;
+}
+type Holder = { [migratedKey]?: Migrated };
+
+function migrated(): Migrated {
+  const holder = globalThis as Holder;
+  return (holder[migratedKey] ??= { postgres: new Map() });
+}
+
+/** A migrated SQLite file's bytes, to write as each test's file. */
+function migratedSqliteFile(): Promise<Buffer> {
+  const made = migrated();
+  made.sqlite ??= (async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'site-sqlite-migrated-'));
+    try {
+      const file = path.join(dir, 'site.db');
+      const connection = connect({ engine: 'sqlite', file });
+      try {
+        await migrateToLatest(connection.db);
+      } finally {
+        // The last connection's close folds the write-ahead log into the file: the copy is whole.
+        await connection.close();
+      }
+      return readFileSync(file);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  })();
+  return made.sqlite;
+}
+
+/** A migrated database in the cluster, no one connected to it, to copy. */
+function migratedPostgresDatabase(clusterUrl: string): Promise<string> {
+  const made = migrated().postgres;
+  let database = made.get(clusterUrl);
+  if (!database) {
+    database = (async () => {
+      const url = await createDatabase(clusterUrl, 'migrated');
+      const connection = connect({ engine: 'postgres', url });
+      try {
+        await migrateToLatest(connection.db);
+      } finally {
+        await connection.close();
+      }
+      return new URL(url).pathname.slice(1);
+    })();
+    made.set(clusterUrl, database);
+  }
+  return database;
+}
+
 /** A fresh database on `engine`, migrated unless told not to, and how to throw it away. */
 export async function freshDatabase(
   engine: Engine,
@@ -25,6 +89,7 @@ export async function freshDatabase(
   if (engine === 'sqlite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'site-sqlite-'));
     const config = { engine: 'sqlite', file: path.join(dir, 'site.db') } as const;
+    if (migrate) writeFileSync(config.file, await migratedSqliteFile(), { mode: 0o600 });
     const connection = connect(config);
     if (migrate) await migrateToLatest(connection.db);
     return {
@@ -36,7 +101,9 @@ export async function freshDatabase(
       },
     };
   }
-  const config = { engine: 'postgres', url: await createDatabase(inject('postgresUrl')) } as const;
+  const clusterUrl = inject('postgresUrl');
+  const template = migrate ? await migratedPostgresDatabase(clusterUrl) : undefined;
+  const config = { engine: 'postgres', url: await createDatabase(clusterUrl, 'test', template) } as const;
   const connection = connect(config);
   if (migrate) await migrateToLatest(connection.db);
   return { connection, config, dispose: () => connection.close() };

@@ -110,13 +110,16 @@ export async function startPostgres(): Promise<PostgresCluster> {
   };
 }
 
-/** A new, empty database in the cluster at `clusterUrl`, so each test starts clean. */
-export async function createDatabase(clusterUrl: string, prefix = 'test'): Promise<string> {
+/**
+ * A new database in the cluster at `clusterUrl`, so each test starts clean: empty, or a copy of
+ * `template` (a database no one is connected to).
+ */
+export async function createDatabase(clusterUrl: string, prefix = 'test', template?: string): Promise<string> {
   const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const client = new pg.Client({ connectionString: clusterUrl });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE ${name}`);
+    await client.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   } finally {
     await client.end();
   }
