@@ -24,61 +24,43 @@ export const engines: { name: string; engine: Engine }[] = [
   { name: 'PostgreSQL', engine: 'postgres' },
 ];
 
-/** Where this worker's migrated databases are, made on first use. */
+/** This worker's migrated databases, made on first use (kept on globalThis across its test files). */
 const migratedKey = Symbol.for('lahore-agency-site.tests.migrated-databases');
-interface Migrated {
-  /** A migrated SQLite file's bytes. */
-  sqlite?: Promise<Buffer>;
-  /** By cluster. */
-  postgres: Map<string, Promise<string>>;
-}
-type Holder = { [migratedKey]?: Migrated };
+type Holder = { [migratedKey]?: { sqlite?: Promise<Buffer>; postgres?: Promise<string> } };
+const made = () => ((globalThis as Holder)[migratedKey] ??= {});
 
-function migrated(): Migrated {
-  const holder = globalThis as Holder;
-  return (holder[migratedKey] ??= { postgres: new Map() });
+/** Brings the database `config` names to the latest migration, then closes it. */
+async function migrateAndClose(config: DatabaseConfig): Promise<void> {
+  const connection = connect(config);
+  try {
+    await migrateToLatest(connection.db);
+  } finally {
+    // SQLite: the last connection's close folds the write-ahead log into the file, which is then whole.
+    await connection.close();
+  }
 }
 
 /** A migrated SQLite file's bytes, to write as each test's file. */
 function migratedSqliteFile(): Promise<Buffer> {
-  const made = migrated();
-  made.sqlite ??= (async () => {
+  return (made().sqlite ??= (async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'site-sqlite-migrated-'));
     try {
       const file = path.join(dir, 'site.db');
-      const connection = connect({ engine: 'sqlite', file });
-      try {
-        await migrateToLatest(connection.db);
-      } finally {
-        // The last connection's close folds the write-ahead log into the file: the copy is whole.
-        await connection.close();
-      }
+      await migrateAndClose({ engine: 'sqlite', file });
       return readFileSync(file);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  })();
-  return made.sqlite;
+  })());
 }
 
-/** A migrated database in the cluster, no one connected to it, to copy. */
+/** The name of a migrated database in the tests' cluster, no one connected to it, to copy. */
 function migratedPostgresDatabase(clusterUrl: string): Promise<string> {
-  const made = migrated().postgres;
-  let database = made.get(clusterUrl);
-  if (!database) {
-    database = (async () => {
-      const url = await createDatabase(clusterUrl, 'migrated');
-      const connection = connect({ engine: 'postgres', url });
-      try {
-        await migrateToLatest(connection.db);
-      } finally {
-        await connection.close();
-      }
-      return new URL(url).pathname.slice(1);
-    })();
-    made.set(clusterUrl, database);
-  }
-  return database;
+  return (made().postgres ??= (async () => {
+    const url = await createDatabase(clusterUrl, 'migrated');
+    await migrateAndClose({ engine: 'postgres', url });
+    return new URL(url).pathname.slice(1);
+  })());
 }
 
 /** A fresh database on `engine`, migrated unless told not to, and how to throw it away. */
