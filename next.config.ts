@@ -1,7 +1,5 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { buildNastaliqSubset } from './src/lib/fonts/nastaliq';
-import { buildPictures } from './src/lib/images/build-pictures';
 import { analyticsDomain, env } from './src/env';
 import { platformStoreProblem } from './src/lib/db/config';
 import { redirects } from './src/lib/seo/redirects';
@@ -72,6 +70,37 @@ const nextConfig: NextConfig = {
   },
 };
 
+/** The build's own tools: the photos' resized copies and the Urdu font's cut. */
+interface BuildTools {
+  buildNastaliqSubset: typeof import('./src/lib/fonts/nastaliq').buildNastaliqSubset;
+  buildPictures: typeof import('./src/lib/images/build-pictures').buildPictures;
+}
+
+/**
+ * The build's tools read every content file when loaded: a second of CPU, which a server start
+ * (`next start`: `npm start`, every test server) and a build's workers (told by the variables
+ * below that the work is done) have no use for. Next compiles this file's TypeScript imports only
+ * while it loads the file, so they are required here, as it loads, rather than when the config
+ * function runs.
+ */
+function loadBuildTools(): BuildTools | undefined {
+  if (process.argv[2] === 'start') return undefined;
+  if (process.env.URDU_FONT_READY === '1' && process.env.PICTURES_READY === '1') return undefined;
+  /* eslint-disable @typescript-eslint/no-require-imports -- loaded only where a build may use them (above) */
+  return {
+    buildNastaliqSubset: require('./src/lib/fonts/nastaliq').buildNastaliqSubset,
+    buildPictures: require('./src/lib/images/build-pictures').buildPictures,
+  };
+  /* eslint-enable @typescript-eslint/no-require-imports */
+}
+const buildTools = loadBuildTools();
+
+/** The build's tools where the phase needs them; their absence there is a bug in the test above. */
+function tools(phase: string): BuildTools {
+  if (!buildTools) throw new Error(`[build] the build's tools were not loaded for the ${phase} phase`);
+  return buildTools;
+}
+
 /**
  * Every `next build` (here, on a platform host, in the tests) first makes the photos' resized
  * copies, which the prerendered pages list, and the Urdu pages' font cut down to the letters they
@@ -84,14 +113,14 @@ export default async function config(phase: string): Promise<NextConfig> {
   const storeProblem = building ? platformStoreProblem() : undefined;
   if (storeProblem) throw new Error(`[build] ${storeProblem}`);
   if ((building || phase === PHASE_DEVELOPMENT_SERVER) && process.env.URDU_FONT_READY !== '1') {
-    const font = await buildNastaliqSubset();
+    const font = await tools(phase).buildNastaliqSubset();
     console.log(
       `[fonts] Noto Nastaliq Urdu: ${font.characters} characters, ${(font.bytes / 1024).toFixed(1)} KB${font.reused ? ' (reused)' : ''}`,
     );
     process.env.URDU_FONT_READY = '1';
   }
   if (building && process.env.PICTURES_READY !== '1') {
-    const stats = await buildPictures();
+    const stats = await tools(phase).buildPictures();
     console.log(
       `[pictures] ${stats.photos} photo(s): ${stats.encoded} cop(ies) made, ${stats.reused} reused (${stats.milliseconds} ms)`,
     );
