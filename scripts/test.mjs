@@ -221,11 +221,19 @@ if (buildStatus === 0) {
   }
 }
 
-/** One Playwright run over the given projects, added to the totals; returns its report. */
-async function playwrightRun(projects, report) {
+/**
+ * One Playwright run over the given projects (in `workers` workers, else the config's), added to
+ * the totals; returns its report.
+ */
+async function playwrightRun(projects, report, workers) {
   const status = await start(
     process.execPath,
-    [...PLAYWRIGHT, 'test', ...projects.map((name) => `--project=${name}`)],
+    [
+      ...PLAYWRIGHT,
+      'test',
+      ...projects.map((name) => `--project=${name}`),
+      ...(workers ? [`--workers=${workers}`] : []),
+    ],
     {
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
       SKIP_BUILD_CHECK: '1',
@@ -244,6 +252,9 @@ async function playwrightRun(projects, report) {
   lap(`browser tests (${projects.join(', ')})`);
   return json;
 }
+
+/** Playwright workers for desktop and mobile, which run alone (below). */
+const DESKTOP_MOBILE_WORKERS = 3;
 
 /** The browserless tier (vitest.served.config.ts), added to the totals. */
 async function servedTests() {
@@ -288,7 +299,9 @@ if (buildStatus === 0) {
       playwrightRun(['content-site', 'analytics'], path.join(reports, 'playwright-own.json')),
       servedTests(),
     ]);
-    const pages = await playwrightRun(['desktop', 'mobile'], playwrightReport);
+    // Three workers on the two cores: each spends a tenth of its time waiting on the server or
+    // the page, and a third keeps the cores busy then (606 s with two, 574 s with three).
+    const pages = await playwrightRun(['desktop', 'mobile'], playwrightReport, DESKTOP_MOBILE_WORKERS);
     await server.stop();
     console.log('[test] the slowest spec files, in seconds of a worker’s time:');
     const slowest = [...slowestSpecFiles(own), ...slowestSpecFiles(pages)]
