@@ -29,13 +29,19 @@ function sources(folder: string): string[] {
   });
 }
 
-const importsOf = (text: string) =>
-  [...text.matchAll(/^(import|export)\s+(type\s+)?[^'"]*?\bfrom\s+'([^']+)'|^import\s+'([^']+)'/gm)].map(
+/** A module's imports, and its `require`s (next.config.ts loads the build's tools so, only where a build runs). */
+const importsOf = (text: string) => [
+  ...[...text.matchAll(/^(import|export)\s+(type\s+)?[^'"]*?\bfrom\s+'([^']+)'|^import\s+'([^']+)'/gm)].map(
     (match) => ({
       typeOnly: Boolean(match[2]),
       specifier: (match[3] ?? match[4])!,
     }),
-  );
+  ),
+  ...[...text.matchAll(/\brequire\('([^']+)'\)/g)].map((match) => ({
+    typeOnly: false,
+    specifier: match[1]!,
+  })),
+];
 
 /** Why `text` is server code, or undefined. */
 export function serverReason(text: string): string | undefined {
