@@ -12,6 +12,8 @@ export default defineConfig({
     include: ['e2e/served/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['test-support/postgres-global-setup.ts', 'test-support/served-global-setup.ts'],
+    // Each worker's fetch keeps idle connections briefly (test-support/served-setup.ts).
+    setupFiles: ['test-support/served-setup.ts'],
     restoreMocks: true,
     pool: 'threads',
     // Each file starts from its own module, but the helpers and the site's modules it reads are
