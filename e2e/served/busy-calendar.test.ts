@@ -24,7 +24,8 @@ const HEALTH_EVERY_MS = 100;
  * Longer than any answer takes on a loaded machine: the server keeps answering while the calendar
  * is read. How long the event loop waits between the read's slices is `npm run bench`'s to measure
  * (`longestWaitMs`; read in one go, this calendar holds the loop about 0.8 s on this machine),
- * not a clock in this test: its 1 s for /api/health failed at 1.18 s beside three browser workers.
+ * not a clock in this test: its 1 s for /api/health failed at 1.18 s beside the content admin's
+ * session.
  */
 const STUCK_HEALTH_MS = 5_000;
 const STUCK_BOOK_MS = 10_000;
