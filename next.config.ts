@@ -95,7 +95,7 @@ function loadBuildTools(): BuildTools | undefined {
 }
 const buildTools = loadBuildTools();
 
-/** The build's tools where the phase needs them; their absence there is a bug in the test above. */
+/** The build's tools where the phase needs them; their absence there is a bug in loadBuildTools. */
 function tools(phase: string): BuildTools {
   if (!buildTools) throw new Error(`[build] the build's tools were not loaded for the ${phase} phase`);
   return buildTools;

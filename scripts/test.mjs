@@ -253,7 +253,10 @@ async function playwrightRun(projects, report, workers) {
   return json;
 }
 
-/** Playwright workers for desktop and mobile, which run alone (below). */
+/**
+ * Playwright workers for desktop and mobile, which run alone (below): with two the cores were
+ * busy 1.79 of 2 in that step, with three 1.94 (docs/quality.md has the steps' times).
+ */
 const DESKTOP_MOBILE_WORKERS = 3;
 
 /** The browserless tier (vitest.served.config.ts), added to the totals. */
@@ -299,8 +302,6 @@ if (buildStatus === 0) {
       playwrightRun(['content-site', 'analytics'], path.join(reports, 'playwright-own.json')),
       servedTests(),
     ]);
-    // Three workers on the two cores: each spends a tenth of its time waiting on the server or
-    // the page, and a third keeps the cores busy then (606 s with two, 574 s with three).
     const pages = await playwrightRun(['desktop', 'mobile'], playwrightReport, DESKTOP_MOBILE_WORKERS);
     await server.stop();
     console.log('[test] the slowest spec files, in seconds of a worker’s time:');

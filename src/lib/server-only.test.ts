@@ -29,7 +29,10 @@ function sources(folder: string): string[] {
   });
 }
 
-/** A module's imports, and its `require`s (next.config.ts loads the build's tools so, only where a build runs). */
+/**
+ * A module's imports, and its `require`s (next.config.ts loads the build's tools so, only where a
+ * build runs).
+ */
 const importsOf = (text: string) => [
   ...[...text.matchAll(/^(import|export)\s+(type\s+)?[^'"]*?\bfrom\s+'([^']+)'|^import\s+'([^']+)'/gm)].map(
     (match) => ({
