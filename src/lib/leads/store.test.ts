@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '@test-support/engines';
 import { releaseHeldLead, type OwedDeliveries } from './release';
-import { getLead, leadFields, recordBrowserOutcome, saveLead } from './store';
+import { getLead, leadFields, queueDeliveryOnce, recordBrowserOutcome, saveLead } from './store';
 
 const contact = {
   name: 'Ayesha Khan',
@@ -48,6 +48,48 @@ describeEachEngine('the lead store', (current) => {
     expect(results.filter((result) => result.created)).toHaveLength(1);
     expect(await db.selectFrom('leads').select('id').execute()).toHaveLength(1);
     expect(await db.selectFrom('deliveries').select('id').execute()).toHaveLength(1);
+  });
+
+  it("queues one delivery of a booking's event once, due now or when asked, whoever queues it again", async () => {
+    const { db } = current();
+    const { id } = await saveLead(db, { form: 'contact', path: 'embedded', fields: contact });
+    const now = new Date('2026-12-01T09:00:00.000Z');
+    const bookingId = randomUUID();
+    const existing = { channel: 'visitor' as const, event: 'booking.existing' as const, bookingId };
+    const tries = await Promise.all(
+      Array.from({ length: 4 }, () => queueDeliveryOnce(db, id, existing, now)),
+    );
+    expect(tries.filter(Boolean)).toHaveLength(1);
+    const reminderAt = new Date('2026-12-02T08:00:00.000Z');
+    const reminder = { ...existing, event: 'booking.reminder.60' as const, dueAt: reminderAt };
+    expect(await queueDeliveryOnce(db, id, reminder, now)).toBe(true);
+    expect(await queueDeliveryOnce(db, id, { ...existing, bookingId: randomUUID() }, now)).toBe(true);
+    const queued = await db
+      .selectFrom('deliveries')
+      .select(['lead_id', 'channel', 'event', 'booking_id', 'status', 'attempts', 'next_attempt_at'])
+      .where('booking_id', '=', bookingId)
+      .orderBy('next_attempt_at')
+      .execute();
+    expect(queued).toEqual([
+      {
+        lead_id: id,
+        channel: 'visitor',
+        event: 'booking.existing',
+        booking_id: bookingId,
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: now.toISOString(),
+      },
+      {
+        lead_id: id,
+        channel: 'visitor',
+        event: 'booking.reminder.60',
+        booking_id: bookingId,
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: reminderAt.toISOString(),
+      },
+    ]);
   });
 
   it('refuses an id that is not a UUID, and writes nothing', async () => {

@@ -111,24 +111,49 @@ export async function queueDeliveries(
   now?: Date,
 ): Promise<void> {
   if (deliveries.length === 0) return;
-  const at = timeAt(trx, now);
   await trx
     .insertInto('deliveries')
-    .values(
-      deliveries.map(({ channel, dueAt, afterMs = 0, event, bookingId }) => ({
-        id: randomUUID(),
-        lead_id: leadId,
-        channel,
-        event: event ?? null,
-        booking_id: bookingId ?? null,
-        status: 'pending' as const,
-        attempts: 0,
-        next_attempt_at: dueAt ? dueAt.toISOString() : timeAt(trx, now, afterMs),
-        created_at: at,
-        updated_at: at,
-      })),
-    )
+    .values(deliveries.map((delivery) => deliveryRow(trx, leadId, delivery, now)))
     .execute();
+}
+
+/**
+ * Queues one delivery unless the queue holds it already (its unique index keeps one delivery per
+ * event of a booking and channel); true when it was queued now.
+ */
+export async function queueDeliveryOnce(
+  db: Kysely<Database>,
+  leadId: string,
+  delivery: QueuedDelivery,
+  now?: Date,
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('deliveries')
+    .values(deliveryRow(db, leadId, delivery, now))
+    .onConflict((conflict) => conflict.doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+function deliveryRow(
+  db: Kysely<Database>,
+  leadId: string,
+  { channel, dueAt, afterMs = 0, event, bookingId }: QueuedDelivery,
+  now?: Date,
+) {
+  const at = timeAt(db, now);
+  return {
+    id: randomUUID(),
+    lead_id: leadId,
+    channel,
+    event: event ?? null,
+    booking_id: bookingId ?? null,
+    status: 'pending' as const,
+    attempts: 0,
+    next_attempt_at: dueAt ? dueAt.toISOString() : timeAt(db, now, afterMs),
+    created_at: at,
+    updated_at: at,
+  };
 }
 
 /** True when a lead with this id is stored (a retried hand-off). */

@@ -7,13 +7,11 @@
  * a visitor who opted in. Server only.
  */
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ServerEnv } from '@/env';
 import type { Database, DeliveryEvent } from '@/lib/db/schema';
 import { serverCanEmail, serverCanMailTeam } from '@/lib/leads/can-email';
-import type { QueuedDelivery } from '@/lib/leads/store';
-import { timeAt } from '@/lib/db/clock';
+import { queueDeliveryOnce, type QueuedDelivery } from '@/lib/leads/store';
 
 const MS_PER_MINUTE = 60_000;
 const REMINDER_PREFIX = 'booking.reminder.';
@@ -99,24 +97,12 @@ export async function queueExistingLink(
   now?: Date,
 ): Promise<boolean> {
   if (!server.smtpUrl) return false;
-  const at = timeAt(db, now);
-  const inserted = await db
-    .insertInto('deliveries')
-    .values({
-      id: randomUUID(),
-      lead_id: existing.leadId,
-      channel: 'visitor',
-      event: 'booking.existing',
-      booking_id: existing.bookingId,
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: at,
-      created_at: at,
-      updated_at: at,
-    })
-    .onConflict((conflict) => conflict.doNothing())
-    .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+  return queueDeliveryOnce(
+    db,
+    existing.leadId,
+    { channel: 'visitor', event: 'booking.existing', bookingId: existing.bookingId },
+    now,
+  );
 }
 
 /** The visitor's cancellation: by e-mail (`METHOD:CANCEL`), and on WhatsApp when they opted in. */

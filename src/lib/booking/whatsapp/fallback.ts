@@ -6,10 +6,9 @@
  * cancellation) is not e-mailed again. Nothing without SMTP_URL. Server only.
  */
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ServerEnv } from '@/env';
-import { timeAt } from '@/lib/db/clock';
+import { queueDeliveryOnce } from '@/lib/leads/store';
 import type { Database, Delivery } from '@/lib/db/schema';
 
 /** True when an e-mail was queued now (false: no SMTP, or one was queued or sent before). */
@@ -20,22 +19,10 @@ export async function queueEmailInstead(
   now?: Date,
 ): Promise<boolean> {
   if (!server.smtpUrl || !delivery.event || !delivery.booking_id) return false;
-  const at = timeAt(db, now);
-  const inserted = await db
-    .insertInto('deliveries')
-    .values({
-      id: randomUUID(),
-      lead_id: delivery.lead_id,
-      channel: 'visitor',
-      event: delivery.event,
-      booking_id: delivery.booking_id,
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: at,
-      created_at: at,
-      updated_at: at,
-    })
-    .onConflict((conflict) => conflict.doNothing())
-    .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+  return queueDeliveryOnce(
+    db,
+    delivery.lead_id,
+    { channel: 'visitor', event: delivery.event, bookingId: delivery.booking_id },
+    now,
+  );
 }
