@@ -14,7 +14,7 @@ import type { ServerEnv } from '@/env';
 import type { LeadForm, LeadPath } from '@/lib/db/schema';
 import { serverCanEmail, serverCanMailTeam } from './can-email';
 import type { OwedDeliveries } from './release';
-import type { QueuedDelivery } from './store';
+import type { QueuedDelivery } from './queue';
 
 /** How long the browser has to report its own EmailJS send before the server sends the e-mail. */
 export const BROWSER_REPORT_GRACE_MS = 5 * 60_000;

@@ -14,7 +14,8 @@ import type { ServerEnv } from '@/env';
 import type { Database, LeadForm } from '@/lib/db/schema';
 import { deliveriesFor } from './channels';
 import { appNow } from '@/lib/time/clock';
-import { queueDeliveries, saveLead } from './store';
+import { queueDeliveries } from './queue';
+import { saveLead } from './store';
 
 export const DEFAULT_OUTBOX = path.join('.data', 'outbox.jsonl');
 

@@ -6,7 +6,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database, Lead, LeadStatus } from '@/lib/db/schema';
-import { queueDeliveries, type QueuedDelivery } from './store';
+import { queueDeliveries, type QueuedDelivery } from './queue';
 
 /**
  * The deliveries a released lead is owed: those of a new lead, but no e-mail where the browser

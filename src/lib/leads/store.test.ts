@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { describeEachEngine } from '@test-support/engines';
 import { releaseHeldLead, type OwedDeliveries } from './release';
-import { getLead, leadFields, queueDeliveryOnce, recordBrowserOutcome, saveLead } from './store';
+import { queueDeliveryOnce } from './queue';
+import { getLead, leadFields, recordBrowserOutcome, saveLead } from './store';
 
 const contact = {
   name: 'Ayesha Khan',

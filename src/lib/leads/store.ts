@@ -9,15 +9,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ATTRIBUTION_FIELDS } from '@/lib/analytics/attribution';
 import { timeAt } from '@/lib/db/clock';
-import type {
-  BrowserOutcome,
-  Database,
-  DeliveryChannel,
-  DeliveryEvent,
-  Lead,
-  LeadForm,
-  LeadPath,
-} from '@/lib/db/schema';
+import type { BrowserOutcome, Database, Lead, LeadForm, LeadPath } from '@/lib/db/schema';
+import { queueDeliveries, type QueuedDelivery } from './queue';
 
 /** A lead as a route hands it over: checked fields, without the honeypot. */
 export interface IncomingLead {
@@ -30,20 +23,6 @@ export interface IncomingLead {
   spamReason?: string;
   /** The content judgement's score and reasons, JSON (src/lib/spam/judge/record.ts). */
   spamCheck?: string;
-}
-
-/**
- * A delivery to queue with the lead, and when it is first due: at a set time (`dueAt`, a reminder
- * before a call), else `afterMs` after it is queued (at once when neither is given), on the
- * database's clock.
- */
-export interface QueuedDelivery {
-  channel: DeliveryChannel;
-  dueAt?: Date;
-  afterMs?: number;
-  /** What it tells of, when not the lead itself: a booking made or cancelled. */
-  event?: DeliveryEvent;
-  bookingId?: string;
 }
 
 export interface SaveResult {
@@ -101,59 +80,6 @@ export async function saveLead(
     return { id, created: true };
   };
   return db.isTransaction ? save(db) : db.transaction().execute(save);
-}
-
-/** Queues `deliveries` for a lead inside the caller's transaction, at the database's time (`now` in tests). */
-export async function queueDeliveries(
-  trx: Kysely<Database>,
-  leadId: string,
-  deliveries: readonly QueuedDelivery[],
-  now?: Date,
-): Promise<void> {
-  if (deliveries.length === 0) return;
-  await trx
-    .insertInto('deliveries')
-    .values(deliveries.map((delivery) => deliveryRow(trx, leadId, delivery, now)))
-    .execute();
-}
-
-/**
- * Queues one delivery unless the queue holds it already (its unique index keeps one delivery per
- * event of a booking and channel); true when it was queued now.
- */
-export async function queueDeliveryOnce(
-  db: Kysely<Database>,
-  leadId: string,
-  delivery: QueuedDelivery,
-  now?: Date,
-): Promise<boolean> {
-  const inserted = await db
-    .insertInto('deliveries')
-    .values(deliveryRow(db, leadId, delivery, now))
-    .onConflict((conflict) => conflict.doNothing())
-    .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
-function deliveryRow(
-  db: Kysely<Database>,
-  leadId: string,
-  { channel, dueAt, afterMs = 0, event, bookingId }: QueuedDelivery,
-  now?: Date,
-) {
-  const at = timeAt(db, now);
-  return {
-    id: randomUUID(),
-    lead_id: leadId,
-    channel,
-    event: event ?? null,
-    booking_id: bookingId ?? null,
-    status: 'pending' as const,
-    attempts: 0,
-    next_attempt_at: dueAt ? dueAt.toISOString() : timeAt(db, now, afterMs),
-    created_at: at,
-    updated_at: at,
-  };
 }
 
 /** True when a lead with this id is stored (a retried hand-off). */

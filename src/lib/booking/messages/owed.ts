@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { ServerEnv } from '@/env';
 import type { Database, DeliveryEvent } from '@/lib/db/schema';
 import { serverCanEmail, serverCanMailTeam } from '@/lib/leads/can-email';
-import { queueDeliveryOnce, type QueuedDelivery } from '@/lib/leads/store';
+import { queueDeliveryOnce, type QueuedDelivery } from '@/lib/leads/queue';
 
 const MS_PER_MINUTE = 60_000;
 const REMINDER_PREFIX = 'booking.reminder.';

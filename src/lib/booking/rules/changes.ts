@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ServerEnv } from '@/env';
 import type { Booking, Database } from '@/lib/db/schema';
-import { queueDeliveries } from '@/lib/leads/store';
+import { queueDeliveries } from '@/lib/leads/queue';
 import { appNow } from '@/lib/time/clock';
 import { readAvailability } from '../calendar/availability-store';
 import { bookingDeliveries, dropReminders, visitorCancellation, visitorDeliveries } from '../messages/owed';

@@ -11,7 +11,7 @@ import 'server-only';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { ServerEnv } from '@/env';
 import type { Database } from '@/lib/db/schema';
-import { queueDeliveries, type QueuedDelivery } from '@/lib/leads/store';
+import { queueDeliveries, type QueuedDelivery } from '@/lib/leads/queue';
 import { appNow } from '@/lib/time/clock';
 import { readAvailability } from '../calendar/availability-store';
 import { bookingDeliveries, visitorDeliveries } from '../messages/owed';

@@ -12,7 +12,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import type { ServerEnv } from '@/env';
 import type { Database, Lead } from '@/lib/db/schema';
-import type { QueuedDelivery } from '@/lib/leads/store';
+import type { QueuedDelivery } from '@/lib/leads/queue';
 import { readAvailability } from '../calendar/availability-store';
 import { holdSpan, SlotTakenError } from '../calendar/holds';
 import { admitNewBooking } from './admission';

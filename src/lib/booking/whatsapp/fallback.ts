@@ -8,7 +8,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { ServerEnv } from '@/env';
-import { queueDeliveryOnce } from '@/lib/leads/store';
+import { queueDeliveryOnce } from '@/lib/leads/queue';
 import type { Database, Delivery } from '@/lib/db/schema';
 
 /** True when an e-mail was queued now (false: no SMTP, or one was queued or sent before). */
